@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { Hono } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { AppDeps, AppEnv } from './deps'
+import { ApiError } from './http/api-error'
+import { authRoutes } from './routes/auth'
+import { clientRoutes, dashboardRoutes } from './routes/client'
+import { mspRoutes } from './routes/msp'
+import { napiRoutes } from './routes/napi'
+import { talentRoutes } from './routes/talents'
+
+export interface CreateAppOptions {
+  /** Directory of the built client; when it holds index.html it is served with history-mode fallback. */
+  staticDir?: string
+}
+
+export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
+  const app = new Hono<AppEnv>()
+
+  app.use('*', async (c, next) => {
+    const started = performance.now()
+    c.set('deps', deps)
+    c.set('requestId', randomUUID())
+    await next()
+    deps.logger.info('request', {
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+      user: c.var.user?.id,
+      requestId: c.var.requestId,
+    })
+  })
+
+  app.onError((err, c) => {
+    if (err instanceof ApiError) {
+      return c.json(err.body(), err.status, err.headers)
+    }
+    if (err instanceof HTTPException) {
+      return c.json({ error: 'msp.v2.message.generic.error', messages: [] }, err.status)
+    }
+    // Never leak stack traces or SQL: log them, answer with the generic key of §8.
+    deps.logger.error('unhandled error', {
+      requestId: c.var.requestId,
+      error: String(err),
+      stack: (err as Error).stack,
+    })
+    return c.json({ error: 'msp.v2.message.generic.error', messages: [] }, 500)
+  })
+
+  const api = new Hono<AppEnv>()
+    .get('/health', (c) => c.json({ status: 'ok' }))
+    .route('/', authRoutes)
+    .route('/msp', mspRoutes)
+    .route('/client', clientRoutes)
+    .route('/dashboard', dashboardRoutes)
+    .route('/freelancer', talentRoutes)
+
+  app.route('/api', api)
+  app.route('/napi', napiRoutes)
+  app.all('/api/*', () => {
+    throw new ApiError(404, 'msp.v2.error.not.found')
+  })
+  app.all('/napi/*', () => {
+    throw new ApiError(404, 'msp.v2.error.not.found')
+  })
+
+  const staticDir = options.staticDir ? resolve(options.staticDir) : undefined
+  const indexFile = staticDir ? join(staticDir, 'index.html') : undefined
+  if (staticDir && indexFile && existsSync(indexFile)) {
+    const indexHtml = readFileSync(indexFile, 'utf8')
+    app.use('/assets/*', async (c, next) => {
+      await next()
+      // Vite names assets by content hash: they never change.
+      if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable')
+    })
+    app.use('*', serveStatic({ root: staticDir }))
+    app.get('*', (c) => {
+      c.header('Cache-Control', 'no-cache')
+      return c.html(indexHtml)
+    })
+  }
+
+  app.notFound((c) => c.json(new ApiError(404, 'msp.v2.error.not.found').body(), 404))
+
+  return app
+}

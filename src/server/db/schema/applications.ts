@@ -1,0 +1,190 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import type { ApplicationStatusCode } from '../../../shared/domain/statuses'
+import { pipelineLabels, projects } from './projects'
+import { talents } from './talents'
+import { clients, legalEntities, msps } from './tenancy'
+
+/** Applications of talents to projects, with the status codes of §4. */
+export const applications = pgTable(
+  'applications',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    talentId: integer('talent_id')
+      .notNull()
+      .references(() => talents.id, { onDelete: 'cascade' }),
+    status: text('status').$type<ApplicationStatusCode>().notNull().default('a'),
+    rate: numeric('rate', { precision: 12, scale: 2 }),
+    rateUnit: text('rate_unit'),
+    currency: text('currency'),
+    clientRate: numeric('client_rate', { precision: 12, scale: 2 }),
+    vmsId: text('vms_id'),
+    vmsSubmittedAt: timestamp('vms_submitted_at', { withTimezone: true }),
+    allocatedMspId: integer('allocated_msp_id').references(() => msps.id),
+    source: text('source').$type<'applied' | 'invited' | 'msp' | 'pool'>().notNull().default('applied'),
+    mspPipelineLastUpdated: timestamp('msp_pipeline_last_updated', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('applications_project_status_idx').on(t.projectId, t.status, t.mspPipelineLastUpdated, t.id),
+    index('applications_talent_idx').on(t.talentId, t.createdAt),
+    index('applications_client_status_idx').on(t.clientId, t.status),
+  ],
+)
+
+export const applicationLabels = pgTable(
+  'application_labels',
+  {
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    labelId: integer('label_id')
+      .notNull()
+      .references(() => pipelineLabels.id, { onDelete: 'cascade' }),
+    addedBy: integer('added_by').references(() => msps.id),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.applicationId, t.labelId] }),
+    index('application_labels_label_idx').on(t.labelId),
+  ],
+)
+
+/**
+ * Screening / pre-application questions (§3 Question). Defaults belong to a legal entity,
+ * job-specific ones to a project. Children point at their parent.
+ */
+export const questions = pgTable(
+  'questions',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    legalEntityId: integer('legal_entity_id').references(() => legalEntities.id),
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    componentName: text('component_name').notNull(),
+    questionJson: jsonb('question_json')
+      .$type<{ type: string; options?: { value: string; label: string }[] }>()
+      .notNull(),
+    questionType: text('question_type').$type<'default' | 'job-specific'>().notNull(),
+    position: integer('position').notNull().default(0),
+    hide: boolean('hide').notNull().default(false),
+    mandatory: boolean('mandatory').notNull().default(false),
+    label: text('label').notNull(),
+    mspVisibility: boolean('msp_visibility').notNull().default(true),
+    mspCanEdit: boolean('msp_can_edit').notNull().default(true),
+    parentQuestionId: integer('parent_question_id'),
+    parentQuestionAnswer: jsonb('parent_question_answer').$type<unknown>(),
+  },
+  (t) => [index('questions_project_idx').on(t.projectId), index('questions_le_idx').on(t.legalEntityId)],
+)
+
+export const answers = pgTable(
+  'answers',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    groupId: text('group_id'),
+    type: text('type').notNull(),
+    value: text('value'),
+    objectValue: jsonb('object_value').$type<unknown>(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('answers_application_question_uq').on(t.applicationId, t.questionId, t.groupId)],
+)
+
+/** Application manual logs (§3): cl call, em email, mt meeting, nt note. */
+export const manualLogs = pgTable(
+  'manual_logs',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    actionType: text('action_type').notNull(),
+    note: text('note').notNull(),
+    executionDate: timestamp('execution_date', { withTimezone: true }).notNull(),
+    mspId: integer('msp_id').references(() => msps.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('manual_logs_application_idx').on(t.applicationId)],
+)
+
+export const vmsInterviews = pgTable(
+  'vms_interviews',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    location: text('location'),
+    notes: text('notes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('vms_interviews_application_idx').on(t.applicationId)],
+)
+
+export const vmsOffers = pgTable(
+  'vms_offers',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    rate: numeric('rate', { precision: 12, scale: 2 }),
+    currency: text('currency'),
+    startDate: timestamp('start_date', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('vms_offers_application_idx').on(t.applicationId)],
+)
+
+export const assessments = pgTable(
+  'assessments',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    provider: text('provider').notNull(),
+    status: text('status').notNull(),
+    score: numeric('score', { precision: 5, scale: 2 }),
+    resultUrl: text('result_url'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('assessments_application_idx').on(t.applicationId)],
+)

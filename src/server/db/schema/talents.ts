@@ -1,0 +1,243 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import type {
+  CvItemKind,
+  PoolMembershipStatus,
+  SkillKind,
+  TalentState,
+  TalentTier,
+} from '../../../shared/domain/statuses'
+import { clients, msps } from './tenancy'
+import { tsvector } from './types'
+
+/**
+ * Talents (freelancers). `skillsText` and `cvText` are denormalised by the services that
+ * write skills and CV items so that one generated tsvector covers name, title, skills and CV.
+ */
+export const talents = pgTable(
+  'talents',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    state: text('state').$type<TalentState>().notNull().default('ACTIVE'),
+    tier: text('tier').$type<TalentTier>(),
+    email: text('email'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    phone: text('phone'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    fullName: text('full_name').generatedAlwaysAs(sql`first_name || ' ' || last_name`),
+    title: text('title'),
+    summary: text('summary'),
+    consentTo: timestamp('consent_to', { withTimezone: true }),
+    cvId: uuid('cv_id'),
+    homeLine1: text('home_line1'),
+    homeLine2: text('home_line2'),
+    homeZipCode: text('home_zip_code'),
+    homeCity: text('home_city'),
+    homeState: text('home_state'),
+    homeCountryCode: text('home_country_code'),
+    currentCountry: text('current_country'),
+    currentCity: text('current_city'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    notAvailableFrom: date('not_available_from'),
+    notAvailableUntil: date('not_available_until'),
+    rateMin: numeric('rate_min', { precision: 12, scale: 2 }),
+    rateMax: numeric('rate_max', { precision: 12, scale: 2 }),
+    rateCurrency: text('rate_currency'),
+    rateUnit: text('rate_unit'),
+    experienceYears: smallint('experience_years'),
+    ownerId: integer('owner_id').references(() => msps.id),
+    vmsId: text('vms_id'),
+    skillsText: text('skills_text').notNull().default(''),
+    cvText: text('cv_text').notNull().default(''),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple'::regconfig, coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(title, '')), 'A') || setweight(to_tsvector('simple'::regconfig, skills_text), 'B') || setweight(to_tsvector('simple'::regconfig, coalesce(summary, '') || ' ' || cv_text), 'C')`,
+    ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('talents_client_state_idx').on(t.clientId, t.state),
+    index('talents_search_idx').using('gin', t.search),
+    index('talents_full_name_trgm_idx').using('gin', t.fullName.op('gin_trgm_ops')),
+    index('talents_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('talents_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),
+    index('talents_vms_id_trgm_idx').using('gin', t.vmsId.op('gin_trgm_ops')),
+    index('talents_owner_idx').on(t.ownerId),
+  ],
+)
+
+export const cvItems = pgTable(
+  'cv_items',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    talentId: integer('talent_id')
+      .notNull()
+      .references(() => talents.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<CvItemKind>().notNull(),
+    title: text('title').notNull(),
+    organization: text('organization'),
+    startDate: date('start_date'),
+    endDate: date('end_date'),
+    ongoing: boolean('ongoing').notNull().default(false),
+    description: text('description'),
+    attachmentId: uuid('attachment_id'),
+  },
+  (t) => [index('cv_items_talent_idx').on(t.talentId)],
+)
+
+export const talentSkills = pgTable(
+  'talent_skills',
+  {
+    talentId: integer('talent_id')
+      .notNull()
+      .references(() => talents.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<SkillKind>().notNull(),
+    name: text('name').notNull(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.talentId, t.kind, t.name] }),
+    index('talent_skills_name_idx').on(t.clientId, t.name),
+  ],
+)
+
+export const talentLanguages = pgTable(
+  'talent_languages',
+  {
+    talentId: integer('talent_id')
+      .notNull()
+      .references(() => talents.id, { onDelete: 'cascade' }),
+    iso: text('iso').notNull(),
+    /** 0 beginner, 1 intermediate, 2 fluent, 3 native. */
+    proficiency: smallint('proficiency').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.talentId, t.iso] })],
+)
+
+export const tags = pgTable(
+  'tags',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    value: text('value').notNull(),
+  },
+  (t) => [uniqueIndex('tags_client_value_uq').on(t.clientId, sql`lower(${t.value})`)],
+)
+
+export const talentTags = pgTable(
+  'talent_tags',
+  {
+    talentId: integer('talent_id')
+      .notNull()
+      .references(() => talents.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+    assignedBy: integer('assigned_by').references(() => msps.id),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.talentId, t.tagId] }), index('talent_tags_tag_idx').on(t.tagId)],
+)
+
+export const pools = pgTable(
+  'pools',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    name: text('name').notNull(),
+    description: text('description'),
+    ready4Public: boolean('ready4_public').notNull().default(false),
+    categoryId: integer('category_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pools_client_idx').on(t.clientId)],
+)
+
+export const poolMemberships = pgTable(
+  'pool_memberships',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    poolId: integer('pool_id')
+      .notNull()
+      .references(() => pools.id, { onDelete: 'cascade' }),
+    talentId: integer('talent_id')
+      .notNull()
+      .references(() => talents.id, { onDelete: 'cascade' }),
+    status: text('status').$type<PoolMembershipStatus>().notNull(),
+    stage: text('stage'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('pool_memberships_pool_talent_uq').on(t.poolId, t.talentId),
+    index('pool_memberships_talent_idx').on(t.talentId),
+    index('pool_memberships_status_idx').on(t.clientId, t.status),
+  ],
+)
+
+/** Talent action log (§3): call, email, interview, meeting, note. */
+export const talentActionLogs = pgTable(
+  'talent_action_logs',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    talentId: integer('talent_id')
+      .notNull()
+      .references(() => talents.id, { onDelete: 'cascade' }),
+    actionType: text('action_type').notNull(),
+    note: text('note').notNull(),
+    executionDate: timestamp('execution_date', { withTimezone: true }).notNull(),
+    createdBy: integer('created_by').references(() => msps.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('talent_action_logs_talent_idx').on(t.talentId)],
+)
+
+/** Categories of the content service (§3), used to group pools. */
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  clientId: integer('client_id')
+    .notNull()
+    .references(() => clients.id),
+  status: text('status').notNull().default('published'),
+  translations: jsonb('translations')
+    .$type<{ code: string; name: string; description?: string }[]>()
+    .notNull()
+    .default([]),
+})

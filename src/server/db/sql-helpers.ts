@@ -1,0 +1,15 @@
+import { type SQL, sql } from 'drizzle-orm'
+
+/**
+ * An integer list as ONE bound parameter (`int[]`): drizzle would otherwise bind one
+ * parameter per item, which fails past 1664 items and defeats statement reuse.
+ */
+export function intArray(ids: readonly number[]): SQL {
+  return sql`string_to_array(${ids.join(',')}, ',')::int[]`
+}
+
+/** Rows of a raw `db.execute` as plain objects, whichever driver produced them. */
+export function rowsOf<T>(result: unknown): T[] {
+  const r = result as { rows?: T[] } | T[]
+  return Array.isArray(r) ? r : (r.rows ?? [])
+}

@@ -1,0 +1,29 @@
+import type { OidcVerifier } from './auth/oidc'
+import type { Db } from './db/client'
+import type { Env } from './env'
+import type { Logger } from './http/logger'
+import type { Mailer } from './integrations/mailer'
+
+/** What the app needs from the outside world; tests build it with a fresh database. */
+export interface AppDeps {
+  db: Db
+  env: Env
+  logger: Logger
+  mailer: Mailer
+  /** HS256 key for access tokens. */
+  signingKey: Uint8Array
+  /** Verifier for identity-provider tokens; absent when OIDC is not configured. */
+  oidc?: OidcVerifier
+  /** Read the client address from X-Forwarded-For (behind a proxy, and in tests). */
+  trustProxy?: boolean
+  now?: () => Date
+}
+
+export interface AuthUser {
+  id: number
+  clientId: number
+  permissions: string[]
+  legalEntityIds: number[]
+}
+
+export type AppEnv = { Variables: { user: AuthUser; deps: AppDeps; requestId: string } }

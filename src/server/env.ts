@@ -1,0 +1,45 @@
+import { z } from 'zod'
+
+/** The only reader of process.env. A bad value stops start-up with a message naming the variable. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().email().default('no-reply@workspace.local'),
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  OIDC_JWKS_URL: z.string().url().optional(),
+  OIDC_ISSUER: z.string().min(1).optional(),
+  OIDC_AUDIENCE: z.string().min(1).optional(),
+  OIDC_EXTERNAL_AUDIENCE: z.string().min(1).optional(),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  SEED_ON_EMPTY: z.enum(['true', 'false']).default('true'),
+  SEED_TALENTS: z.coerce.number().int().min(0).default(20000),
+  SEED_PROJECTS: z.coerce.number().int().min(0).default(400),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  STATIC_DIR: z.string().min(1).default('./dist'),
+})
+
+export type Env = z.infer<typeof envSchema>
+
+export class EnvError extends Error {}
+
+export function readEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = envSchema.safeParse(source)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new EnvError(`Invalid configuration in environment variables:\n${lines.join('\n')}`)
+  }
+  return parsed.data
+}

@@ -1,0 +1,37 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { ZodError } from 'zod'
+import type { ApiErrorBody } from '../../shared/contracts/errors'
+
+/** Every failure the API reports: an HTTP status plus the one body shape of §8. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly key: string,
+    readonly messages: string[] = [],
+    readonly fields?: Record<string, string[]>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(key)
+  }
+
+  body(): ApiErrorBody {
+    return { error: this.key, messages: this.messages, ...(this.fields ? { fields: this.fields } : {}) }
+  }
+}
+
+export const badRequest = (key: string, messages: string[] = []) => new ApiError(400, key, messages)
+export const unauthorized = (key = 'msp.v2.auth.unauthorized') => new ApiError(401, key)
+export const forbidden = (key = 'msp.v2.auth.forbidden') => new ApiError(403, key)
+export const notFound = (key = 'msp.v2.error.not.found') => new ApiError(404, key)
+export const conflict = (key: string) => new ApiError(409, key)
+
+export function validationError(error: ZodError): ApiError {
+  const fields: Record<string, string[]> = {}
+  for (const issue of error.issues) {
+    const path = issue.path.join('.') || '_'
+    fields[path] ??= []
+    fields[path].push(issue.message)
+  }
+  const messages = [...new Set(error.issues.map((i) => i.message))]
+  return new ApiError(400, 'msp.v2.validation.failed', messages, fields)
+}

@@ -1,0 +1,87 @@
+import { serve } from '@hono/node-server'
+import { createApp } from './app'
+import { createOidcVerifier } from './auth/oidc'
+import { loadSigningKey } from './auth/tokens'
+import { ensureClientBuilt } from './client-build'
+import { DataDirLockedError } from './db/data-dir-lock'
+import { openDatabase } from './db/open'
+import { EnvError, readEnv } from './env'
+import { createLogger } from './http/logger'
+import { createMailer } from './integrations/mailer'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts'
+import { isDatabaseEmpty, seedDemo } from './seed/seed-demo'
+
+async function main() {
+  const started = performance.now()
+  const env = readEnv()
+  const logger = createLogger(env.LOG_LEVEL)
+  if (env.NODE_ENV !== 'test') ensureClientBuilt(env.STATIC_DIR, (msg) => logger.info(msg))
+  const database = await openDatabase(env)
+  const { db } = database
+  logger.info('database ready', { kind: database.kind, ms: Math.round(performance.now() - started) })
+
+  if (env.SEED_ON_EMPTY === 'true' && (await isDatabaseEmpty(db))) {
+    logger.info('empty database: seeding demo data', {
+      talents: env.SEED_TALENTS,
+      projects: env.SEED_PROJECTS,
+    })
+    const summary = await seedDemo(db, {
+      talents: env.SEED_TALENTS,
+      projects: env.SEED_PROJECTS,
+      log: (msg) => logger.info(msg),
+    })
+    logger.info('demo data seeded', { ...summary })
+  }
+
+  const oidc =
+    env.OIDC_JWKS_URL && env.OIDC_AUDIENCE
+      ? createOidcVerifier({
+          jwksUrl: env.OIDC_JWKS_URL,
+          issuer: env.OIDC_ISSUER,
+          audience: env.OIDC_AUDIENCE,
+        })
+      : undefined
+  const app = createApp(
+    {
+      db,
+      env,
+      logger,
+      mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
+      signingKey: await loadSigningKey(db, env.JWT_SECRET),
+      oidc,
+      trustProxy: env.TRUST_PROXY === 'true',
+    },
+    { staticDir: env.STATIC_DIR },
+  )
+
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    const url = `http://localhost:${info.port}`
+    logger.info('server listening', { url, startupMs: Math.round(performance.now() - started) })
+    if (env.LOG_LEVEL !== 'silent') {
+      const demo = DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(26)} ${a.role}`).join('\n')
+      process.stdout.write(
+        `\n  Recruiter workspace: ${url}\n  Demo sign-in (password ${DEMO_PASSWORD}):\n${demo}\n\n`,
+      )
+    }
+  })
+
+  let closing = false
+  const shutdown = (signal: string) => {
+    if (closing) return
+    closing = true
+    logger.info('shutting down', { signal })
+    server.close()
+    database.close().finally(() => process.exit(0))
+  }
+  process.on('SIGINT', () => shutdown('SIGINT'))
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+}
+
+main().catch((e) => {
+  if (e instanceof EnvError || e instanceof DataDirLockedError) {
+    process.stderr.write(`${e.message}\n`)
+  } else {
+    process.stderr.write(`Start-up failed: ${(e as Error).stack ?? e}\n`)
+  }
+  process.exit(1)
+})

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { CURRENCY_SYMBOLS, currencySymbol, formatShortNumber, showsState, yearsList } from './formats'
+import { CURRENCIES } from './statuses'
+
+describe('formats (§9)', () => {
+  it('shows K above 999', () => {
+    expect(formatShortNumber(999)).toBe('999')
+    expect(formatShortNumber(1000)).toBe('1K')
+    expect(formatShortNumber(1250)).toBe('1.3K')
+    expect(formatShortNumber(12_400)).toBe('12K')
+  })
+  it('has a symbol for each of the 17 currencies and defaults to the euro', () => {
+    expect(Object.keys(CURRENCY_SYMBOLS).sort()).toEqual([...CURRENCIES].sort())
+    expect(currencySymbol('GBP')).toBe('£')
+    expect(currencySymbol('XYZ')).toBe('€')
+    expect(currencySymbol(null)).toBe('€')
+  })
+  it('lists years from +10 down to -90', () => {
+    const years = yearsList(2026)
+    expect(years[0]).toBe(2036)
+    expect(years.at(-1)).toBe(1936)
+    expect(years).toHaveLength(101)
+  })
+  it('shows states only for the listed countries', () => {
+    expect(showsState('us')).toBe(true)
+    expect(showsState('DE')).toBe(false)
+  })
+})

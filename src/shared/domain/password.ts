@@ -1,0 +1,1 @@
+export const PASSWORD_SPECIAL_CHARS = '!@#$%^&*'

@@ -1,0 +1,89 @@
+import type { Hono } from 'hono'
+import { createApp } from '../../../src/server/app'
+import type { OidcVerifier } from '../../../src/server/auth/oidc'
+import type { Database } from '../../../src/server/db/client'
+import type { AppDeps, AppEnv } from '../../../src/server/deps'
+import { readEnv } from '../../../src/server/env'
+import { createLogger } from '../../../src/server/http/logger'
+import { createMailer } from '../../../src/server/integrations/mailer'
+import { DEMO_PASSWORD } from '../../../src/server/seed/demo-accounts'
+import { seedDemo } from '../../../src/server/seed/seed-demo'
+import { createTestDatabase } from './test-db'
+
+export interface TestApp {
+  app: Hono<AppEnv>
+  deps: AppDeps
+  database: Database
+  logLines: string[]
+  /** Moves the server's clock (token expiry, throttling windows). */
+  setNow(date: Date | undefined): void
+  request(
+    path: string,
+    init?: RequestInit & { token?: string; json?: unknown; address?: string },
+  ): Promise<Response>
+  login(
+    email: string,
+    password?: string,
+    address?: string,
+  ): Promise<{ access_token: string; refresh_token: string }>
+  close(): Promise<void>
+}
+
+export interface TestAppOptions {
+  seed?: { talents: number; projects: number }
+  oidc?: OidcVerifier
+  smtpUrl?: string
+  env?: Record<string, string>
+}
+
+/** The real app on a fresh database seeded with a small demo set, driven through app.request(). */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase()
+  await seedDemo(database.db, options.seed ?? { talents: 120, projects: 8 })
+  const env = readEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    PUBLIC_URL: 'http://workspace.test',
+    ...options.env,
+  })
+  const logLines: string[] = []
+  let now: Date | undefined
+  const deps: AppDeps = {
+    db: database.db,
+    env,
+    logger: createLogger('info', (line) => logLines.push(line)),
+    mailer: createMailer({ smtpUrl: options.smtpUrl, from: env.MAIL_FROM }),
+    signingKey: new TextEncoder().encode(env.JWT_SECRET),
+    oidc: options.oidc,
+    trustProxy: true,
+    now: () => now ?? new Date(),
+  }
+  const app = createApp(deps)
+  const request: TestApp['request'] = (path, init = {}) => {
+    const { token, json, address = '203.0.113.1', ...rest } = init
+    const headers = new Headers(rest.headers)
+    headers.set('x-forwarded-for', address)
+    if (token) headers.set('authorization', `Bearer ${token}`)
+    if (json !== undefined) headers.set('content-type', 'application/json')
+    return Promise.resolve(
+      app.request(path, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body }),
+    )
+  }
+  return {
+    app,
+    deps,
+    database,
+    logLines,
+    setNow: (date) => {
+      now = date
+    },
+    request,
+    async login(email, password = DEMO_PASSWORD, address) {
+      const res = await request('/api/authorize', { method: 'POST', json: { email, password }, address })
+      if (res.status !== 200) throw new Error(`login ${email} failed: ${res.status} ${await res.text()}`)
+      return res.json()
+    },
+    close: () => database.close(),
+  }
+}

@@ -1,0 +1,42 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+
+const apiTarget = process.env.API_URL ?? 'http://localhost:3000'
+
+export default defineConfig({
+  plugins: [react()],
+  root: '.',
+  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 800 },
+  server: {
+    port: 5173,
+    proxy: { '/api': apiTarget, '/napi': apiTarget },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['tests/server/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/server/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'client',
+          include: ['tests/client/**/*.test.tsx', 'tests/client/**/*.test.ts'],
+          environment: 'happy-dom',
+        },
+      },
+    ],
+  },
+})
