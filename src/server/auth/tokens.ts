@@ -112,29 +112,30 @@ export async function issueTokens(
  * Rotation: a refresh token works once. Presenting one that was already used (or revoked)
  * means it leaked, so the whole family is revoked and the holder must sign in again.
  */
-export async function rotateRefreshToken(
-  deps: AppDeps,
-  db: DbOrTx,
-  presented: string,
-): Promise<TokenResponse> {
-  const hash = sha256(presented)
+export async function rotateRefreshToken(deps: AppDeps, presented: string): Promise<TokenResponse> {
+  // The family revocation must survive the failed attempt, so it happens outside the transaction.
+  const issued = await deps.db.transaction((tx) => tryRotate(deps, tx, presented))
+  if (issued) return issued
+  const [known] = await deps.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(presented)))
+  if (known) await revokeFamily(deps.db, known.familyId, deps.now?.() ?? new Date())
+  throw unauthorized('msp.v2.auth.refresh.invalid')
+}
+
+async function tryRotate(deps: AppDeps, db: DbOrTx, presented: string): Promise<TokenResponse | null> {
   const now = deps.now?.() ?? new Date()
   const [consumed] = await db
     .update(refreshTokens)
     .set({ usedAt: now })
     .where(
       and(
-        eq(refreshTokens.tokenHash, hash),
+        eq(refreshTokens.tokenHash, sha256(presented)),
         isNull(refreshTokens.usedAt),
         isNull(refreshTokens.revokedAt),
         sql`${refreshTokens.expiresAt} > ${now.toISOString()}`,
       ),
     )
     .returning()
-  if (consumed) return issueTokens(deps, db, consumed.mspId, consumed.familyId)
-  const [known] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hash))
-  if (known) await revokeFamily(db, known.familyId, now)
-  throw unauthorized('msp.v2.auth.refresh.invalid')
+  return consumed ? issueTokens(deps, db, consumed.mspId, consumed.familyId) : null
 }
 
 export async function revokeFamily(db: DbOrTx, familyId: string, now = new Date()) {

@@ -28,8 +28,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/refreshToken', async (c) => {
     const { refresh_token } = await parseBody(c, refreshRequestSchema)
-    const deps = c.var.deps
-    return c.json(await deps.db.transaction((tx) => rotateRefreshToken(deps, tx, refresh_token)))
+    return c.json(await rotateRefreshToken(c.var.deps, refresh_token))
   })
   .post('/logout', async (c) => {
     const { refresh_token } = await parseBody(c, logoutRequestSchema)
