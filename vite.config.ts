@@ -6,6 +6,7 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000'
 export default defineConfig({
   plugins: [react()],
   root: '.',
+  publicDir: 'src/client/public',
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 800 },
   server: {
     port: 5173,

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
+import { compress } from 'hono/compress'
 import { HTTPException } from 'hono/http-exception'
 import type { AppDeps, AppEnv } from './deps'
 import { ApiError } from './http/api-error'
@@ -77,8 +78,11 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
       // Vite names assets by content hash: they never change.
       if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable')
     })
+    app.use('*', compress())
     app.use('*', serveStatic({ root: staticDir }))
     app.get('*', (c) => {
+      // A missing file is a 404, not the app: only route-like paths get the history fallback.
+      if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.json(new ApiError(404, 'msp.v2.error.not.found').body(), 404)
       c.header('Cache-Control', 'no-cache')
       return c.html(indexHtml)
     })

@@ -7,7 +7,8 @@ describe('formats (§9)', () => {
     expect(formatShortNumber(999)).toBe('999')
     expect(formatShortNumber(1000)).toBe('1K')
     expect(formatShortNumber(1250)).toBe('1.3K')
-    expect(formatShortNumber(12_400)).toBe('12K')
+    expect(formatShortNumber(12_000)).toBe('12K')
+    expect(formatShortNumber(1250, 'de')).toBe('1,3K')
   })
   it('has a symbol for each of the 17 currencies and defaults to the euro', () => {
     expect(Object.keys(CURRENCY_SYMBOLS).sort()).toEqual([...CURRENCIES].sort())

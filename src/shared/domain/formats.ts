@@ -35,12 +35,14 @@ export const RATE_UNIT_KEYS: Record<RateUnit, string> = {
   PROJECT: 'msp.v2.rate.unit.project',
 }
 
-/** §9 short number format: K above 999 (1,000 -> 1K, 1,250 -> 1.3K, 12,400 -> 12K). */
-export function formatShortNumber(value: number): string {
-  if (Math.abs(value) <= 999) return String(value)
-  const thousands = value / 1000
-  const rounded = Math.abs(thousands) >= 10 ? Math.round(thousands) : Math.round(thousands * 10) / 10
-  return `${rounded}K`
+/**
+ * §9 short number format: up to 999 as is, above that in thousands with a "K" and at
+ * most one decimal (1,250 -> "1.3K", 12,000 -> "12K"), in the reader's locale.
+ */
+export function formatShortNumber(value: number, locale = 'en'): string {
+  if (Math.abs(value) <= 999) return new Intl.NumberFormat(locale).format(value)
+  const thousands = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value / 1000)
+  return `${thousands}K`
 }
 
 /** §9 "Years list from current year +10 down to -90". */

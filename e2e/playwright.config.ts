@@ -1,0 +1,61 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig, devices } from '@playwright/test'
+
+const PORT = 3100
+const BASE_URL = `http://127.0.0.1:${PORT}`
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+
+/**
+ * Browser flows against the real server and a fresh PGlite database, through Debian's
+ * Chromium (TOOLCHAIN.md: never a downloaded browser).
+ */
+export default defineConfig({
+  testDir: '.',
+  outputDir: '../test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: BASE_URL,
+    viewport: { width: 1440, height: 900 },
+    locale: 'en-GB',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    // A fresh data directory every run, so the seed (and the demo accounts) are known.
+    command: 'rm -rf .tmp/e2e-data && npx vite build --logLevel warn && npx tsx src/server/main.ts',
+    cwd: ROOT,
+    url: `${BASE_URL}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: '.tmp/e2e-data',
+      SEED_TALENTS: '400',
+      SEED_PROJECTS: '20',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+    },
+  },
+})

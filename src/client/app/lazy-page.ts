@@ -1,0 +1,30 @@
+import type { ComponentType } from 'react'
+
+/** §2/§8: after a deploy, old chunk names 404; reload once, at most once per minute. */
+export const CHUNK_RELOAD_GUARD_MS = 60_000
+const RELOAD_KEY = 'app.chunk-reload-at'
+
+export function shouldReloadForChunkError(lastReloadAt: number | null, now: number): boolean {
+  return lastReloadAt === null || now - lastReloadAt >= CHUNK_RELOAD_GUARD_MS
+}
+
+function lastReloadAt(): number | null {
+  const value = Number(sessionStorage.getItem(RELOAD_KEY))
+  return value > 0 ? value : null
+}
+
+/** A react-router `lazy` function for a page component, with the reload guard. */
+export function lazyPage(load: () => Promise<ComponentType>) {
+  return async (): Promise<{ Component: ComponentType }> => {
+    try {
+      return { Component: await load() }
+    } catch (error) {
+      const now = Date.now()
+      if (!shouldReloadForChunkError(lastReloadAt(), now)) throw error
+      sessionStorage.setItem(RELOAD_KEY, String(now))
+      window.location.reload()
+      // Keep the router waiting: the page is going away.
+      return new Promise<never>(() => {})
+    }
+  }
+}

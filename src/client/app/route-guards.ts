@@ -1,0 +1,27 @@
+import { type LoaderFunctionArgs, redirect } from 'react-router'
+import { toApiError } from './api-error'
+import { hasSession } from './auth-session'
+import { queryClient } from './query-client'
+import { clientContextQuery, currentUserQuery } from './session-queries'
+import { signInPath } from './sign-in-redirect'
+
+function pathOf(request: Request): string {
+  const url = new URL(request.url)
+  return `${url.pathname}${url.search}${url.hash}`
+}
+
+/**
+ * The authentication check of every protected route: no session means sign-in (with a
+ * way back); otherwise the user is loaded before the page renders, so pages can rely on it.
+ */
+export async function requireUser({ request }: LoaderFunctionArgs) {
+  if (!hasSession()) throw redirect(signInPath(pathOf(request)))
+  // Not awaited: the header can show the client name a moment later without blocking.
+  void queryClient.prefetchQuery(clientContextQuery)
+  try {
+    return await queryClient.ensureQueryData(currentUserQuery)
+  } catch (error) {
+    if (toApiError(error).status === 401) throw redirect(signInPath(pathOf(request)))
+    throw error
+  }
+}

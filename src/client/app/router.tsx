@@ -1,0 +1,104 @@
+import { createBrowserRouter, data, Outlet, redirect, ScrollRestoration } from 'react-router'
+import { signInLoader } from '../features/auth/sign-in-loader'
+import { dashboardLoader } from '../features/dashboard/dashboard-loader'
+import { PageSpinner } from '../ui/page-spinner'
+import { setUnauthorizedHandler } from './auth-session'
+import { EmptyLayout } from './layouts/empty-layout'
+import { lazyPage } from './lazy-page'
+import { queryClient } from './query-client'
+import { RouteErrorPage } from './route-error-page'
+import { requireUser } from './route-guards'
+import { HOME_PATH, signInPath } from './sign-in-redirect'
+
+function RootRoute() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  )
+}
+
+const signInRoute = {
+  loader: signInLoader,
+  lazy: lazyPage(() => import('../features/auth/components/sign-in-page').then((m) => m.SignInPage)),
+}
+
+/**
+ * Layout routes are loaded eagerly (they frame every page); pages are split per route.
+ * New screens join the protected group below.
+ */
+export const router = createBrowserRouter([
+  {
+    id: 'root',
+    Component: RootRoute,
+    ErrorBoundary: RouteErrorPage,
+    HydrateFallback: PageSpinner,
+    children: [
+      {
+        Component: EmptyLayout,
+        children: [
+          { path: 'auth/login', ...signInRoute },
+          { path: 'login', ...signInRoute },
+          {
+            path: 'auth/forgot-password',
+            lazy: lazyPage(() =>
+              import('../features/auth/components/forgot-password-page').then((m) => m.ForgotPasswordPage),
+            ),
+          },
+          {
+            path: 'auth/reset-password',
+            lazy: lazyPage(() =>
+              import('../features/auth/components/reset-password-page').then((m) => m.ResetPasswordPage),
+            ),
+          },
+        ],
+      },
+      {
+        // Lazy: the sign-in route does not need the header and its menus.
+        lazy: lazyPage(() => import('./layouts/default-layout').then((m) => m.DefaultLayout)),
+        children: [
+          {
+            // Errors of pages render inside the frame, so the header stays usable.
+            ErrorBoundary: RouteErrorPage,
+            children: [
+              {
+                loader: requireUser,
+                children: [
+                  { index: true, loader: () => redirect(HOME_PATH) },
+                  {
+                    path: 'dashboard',
+                    loader: dashboardLoader,
+                    lazy: lazyPage(() =>
+                      import('../features/dashboard/components/dashboard-page').then((m) => m.DashboardPage),
+                    ),
+                  },
+                ],
+              },
+              {
+                path: '*',
+                loader: () => {
+                  throw data(null, { status: 404 })
+                },
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+])
+
+const isAuthPath = (pathname: string) => pathname === '/login' || pathname.startsWith('/auth/')
+
+setUnauthorizedHandler(() => {
+  const { location, navigation } = router.state
+  // Several requests may fail at once; the first one already sent the user on their way.
+  const from = navigation.location ?? location
+  if (isAuthPath(from.pathname)) return
+  void router
+    .navigate(signInPath(`${from.pathname}${from.search}${from.hash}`), { replace: true })
+    .then(() => {
+      queryClient.clear()
+    })
+})

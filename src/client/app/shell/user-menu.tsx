@@ -1,0 +1,62 @@
+import { Avatar, Box, Button, DropdownMenu, Flex, Text } from '@radix-ui/themes'
+import { useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import type { LoggedUser } from '../../../shared/contracts/auth'
+import { logout } from '../../features/auth/api'
+import { Icon } from '../../ui/icon'
+import { SIGN_IN_PATH } from '../sign-in-redirect'
+
+export type UserMenuProps = {
+  user: Pick<LoggedUser, 'firstName' | 'lastName' | 'email'>
+}
+
+function initials(user: UserMenuProps['user']): string {
+  return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase()
+}
+
+/** §1 user menu: name, email and logout; rendered only for a signed-in user. */
+export function UserMenu({ user }: UserMenuProps) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const name = `${user.firstName} ${user.lastName}`
+
+  const onLogout = async () => {
+    logout()
+    await navigate(SIGN_IN_PATH, { replace: true })
+    // Cleared after leaving, so the page being left does not refetch without a session.
+    queryClient.clear()
+  }
+
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger>
+        <Button variant="ghost" color="gray" size="2" aria-label={t('msp.v2.usermenu.open', { name })}>
+          <Avatar size="1" radius="full" fallback={initials(user)} variant="solid" />
+          <Text className="user-menu-name" size="2" weight="medium">
+            {name}
+          </Text>
+          <Icon name="chevronDown" size={14} />
+        </Button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Content align="end" sideOffset={6} className="user-menu-content">
+        <Box px="2" py="1">
+          <Text as="p" size="2" weight="medium">
+            {name}
+          </Text>
+          <Text as="p" size="1" color="gray">
+            {user.email}
+          </Text>
+        </Box>
+        <DropdownMenu.Separator />
+        <DropdownMenu.Item onSelect={() => void onLogout()}>
+          <Flex align="center" gap="2">
+            <Icon name="logout" />
+            {t('msp.v2.usermenu.logout')}
+          </Flex>
+        </DropdownMenu.Item>
+      </DropdownMenu.Content>
+    </DropdownMenu.Root>
+  )
+}

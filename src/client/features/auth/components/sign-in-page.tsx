@@ -1,0 +1,45 @@
+import { Callout, Flex, Heading, Text } from '@radix-ui/themes'
+import { useTranslation } from 'react-i18next'
+import { useLoaderData, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { safeRedirectTarget } from '../../../app/sign-in-redirect'
+import type { SignInLoaderData } from '../sign-in-loader'
+import { SignInForm } from './sign-in-form'
+
+/** Set as navigation state by the reset-password page after a successful change. */
+export type SignInLocationState = { passwordChanged?: boolean } | null
+
+export function SignInPage() {
+  const { t } = useTranslation()
+  const { urlTokenFailed } = useLoaderData() as SignInLoaderData
+  const [searchParams] = useSearchParams()
+  const navigate = useNavigate()
+  const passwordChanged = (useLocation().state as SignInLocationState)?.passwordChanged === true
+  const title = t('msp.v2.auth.signin.title')
+
+  return (
+    <Flex direction="column" gap="5">
+      <title>{t('msp.v2.app.page.title', { page: title })}</title>
+      <div>
+        <Heading as="h1" size="7">
+          {title}
+        </Heading>
+        <Text as="p" color="gray" mt="1">
+          {t('msp.v2.auth.signin.subtitle')}
+        </Text>
+      </div>
+      {passwordChanged ? (
+        <Callout.Root color="green" role="status" variant="surface">
+          <Callout.Text>{t('msp.v2.auth.signin.password.changed')}</Callout.Text>
+        </Callout.Root>
+      ) : null}
+      {urlTokenFailed ? (
+        <Callout.Root color="amber" role="alert" variant="surface">
+          <Callout.Text>{t('msp.v2.auth.url.token.invalid')}</Callout.Text>
+        </Callout.Root>
+      ) : null}
+      <SignInForm
+        onSignedIn={() => navigate(safeRedirectTarget(searchParams.get('redirect')), { replace: true })}
+      />
+    </Flex>
+  )
+}

@@ -1,0 +1,27 @@
+import type { DashboardCounts, ProjectGroup } from '../../../shared/contracts/dashboard'
+
+export type PipelineStage = keyof DashboardCounts['pipeline']
+
+/** §2 pipeline menu groups: sourcing, internal, client; the dashboard mirrors them. */
+export const PIPELINE_SECTIONS: ReadonlyArray<{ key: string; stages: readonly PipelineStage[] }> = [
+  { key: 'sourcing', stages: ['dataHarbour', 'suggested', 'invited'] },
+  { key: 'internal', stages: ['active', 'rejectedOrWithdrawn'] },
+  { key: 'client', stages: ['send2vms', 'hired', 'rejectedVms'] },
+]
+
+/**
+ * The project groups in display order (§2), each with the colour of its marker. Declared
+ * here rather than read from the contract's PROJECT_GROUPS, whose module brings zod
+ * into the page; `satisfies` keeps both in step.
+ */
+export const PROJECT_GROUP_TONES = {
+  open: 'green',
+  partlyFilled: 'amber',
+  filled: 'blue',
+  closed: 'gray',
+  deleted: 'red',
+  unpublished: 'violet',
+  paused: 'orange',
+} as const satisfies Record<ProjectGroup, string>
+
+export const PROJECT_GROUP_ORDER = Object.keys(PROJECT_GROUP_TONES) as ProjectGroup[]

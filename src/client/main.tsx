@@ -1,0 +1,23 @@
+import '@radix-ui/themes/styles.css'
+import './app/app.css'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { RouterProvider } from 'react-router/dom'
+import { scheduleRefresh } from './app/auth-session'
+import { AppProviders } from './app/providers'
+import { queryClient } from './app/query-client'
+import { router } from './app/router'
+
+// A session from an earlier visit keeps its refresh timer running from the start.
+scheduleRefresh()
+
+const container = document.getElementById('root')
+if (!container) throw new Error('index.html has no #root element')
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+)

@@ -1,0 +1,108 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { endSession } from '../../src/client/app/auth-session'
+import { writeSession } from '../../src/client/app/session'
+import { currentUserQuery } from '../../src/client/app/session-queries'
+import { DashboardPage } from '../../src/client/features/dashboard/components/dashboard-page'
+import type { LoggedUser } from '../../src/shared/contracts/auth'
+import type { DashboardCounts } from '../../src/shared/contracts/dashboard'
+import { stubFetch } from './support/fetch-stub'
+import { renderRoutes, waitFor } from './support/render-app'
+
+const user: LoggedUser = {
+  id: 1,
+  clientId: 1,
+  firstName: 'Anna',
+  lastName: 'Admin',
+  email: 'anna.admin@acme.test',
+  authType: 'PWD',
+  locale: 'en',
+  permissions: ['DASHBOARD'],
+  legalEntityIds: [1],
+  calendar: { enabled: false, connectionStatus: 'NC' },
+  calendarId: null,
+}
+
+const counts: DashboardCounts = {
+  projects: { open: 12, partlyFilled: 3, filled: 4, closed: 1500, deleted: 0, unpublished: 2, paused: 1 },
+  pipeline: {
+    dataHarbour: 40,
+    suggested: 25,
+    invited: 9,
+    active: 31,
+    rejectedOrWithdrawn: 7,
+    send2vms: 5,
+    hired: 2,
+    rejectedVms: 1,
+  },
+}
+
+async function renderDashboard(permissions: string[]) {
+  writeSession({ accessToken: 'a', refreshToken: 'r', expiresAt: Date.now() + 600_000 })
+  return renderRoutes([{ path: '/dashboard', Component: DashboardPage }], '/dashboard', (queryClient) =>
+    queryClient.setQueryData(currentUserQuery.queryKey, { ...user, permissions }),
+  )
+}
+
+/** Label -> shown number for every list item under the given section heading id. */
+function totals(container: HTMLElement, sectionId: string): Record<string, string> {
+  const section = container.querySelector(`[aria-labelledby="${sectionId}"]`)!
+  return Object.fromEntries(
+    [...section.querySelectorAll('li')].map((li) => [
+      li.querySelector('h3, h4')?.textContent,
+      li.querySelector('data')?.textContent,
+    ]),
+  )
+}
+
+let cleanup = () => {}
+afterEach(() => {
+  cleanup()
+  endSession()
+  vi.unstubAllGlobals()
+})
+
+describe('DashboardPage', () => {
+  it('lists the seven project groups and the pipeline totals under headings', async () => {
+    stubFetch((path) => (path === '/api/dashboard/counts' ? { status: 200, body: counts } : undefined))
+    const view = await renderDashboard(['DASHBOARD'])
+    cleanup = view.unmount
+
+    await waitFor(() => expect(view.container.querySelector('data')).not.toBeNull())
+    expect(totals(view.container, 'dashboard-projects')).toEqual({
+      Open: '12',
+      'Partly filled': '3',
+      Filled: '4',
+      Closed: '1.5K',
+      Deleted: '0',
+      Unpublished: '2',
+      Paused: '1',
+    })
+    expect(totals(view.container, 'dashboard-pipeline-client')).toEqual({
+      'Sent to VMS': '5',
+      Hired: '2',
+      'Rejected by client': '1',
+    })
+    expect(view.container.querySelector('h1')?.textContent).toBe('Dashboard')
+  })
+
+  it('offers a retry when the counts cannot be loaded', async () => {
+    stubFetch(() => ({ status: 500, body: { error: 'msp.v2.message.generic.error', messages: [] } }))
+    const view = await renderDashboard(['DASHBOARD'])
+    cleanup = view.unmount
+
+    await waitFor(() => expect(view.container.querySelector('[role="alert"]')).not.toBeNull(), 5000)
+    expect(view.container.querySelector('[role="alert"]')?.textContent).toContain(
+      'The dashboard could not be loaded.',
+    )
+    expect([...view.container.querySelectorAll('button')].map((b) => b.textContent)).toContain('Try again')
+  })
+
+  it('explains a missing permission instead of calling the server', async () => {
+    const { calls } = stubFetch(() => undefined)
+    const view = await renderDashboard([])
+    cleanup = view.unmount
+
+    expect(view.container.textContent).toContain('Your account has no access to the dashboard.')
+    expect(calls).toHaveLength(0)
+  })
+})

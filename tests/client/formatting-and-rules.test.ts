@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import { shouldReloadForChunkError } from '../../src/client/app/lazy-page'
+import { passwordRuleResults } from '../../src/client/features/auth/password-rules'
+import { formatShortNumber } from '../../src/shared/domain/formats'
+
+describe('formatShortNumber', () => {
+  it('shows K only above 999', () => {
+    expect(formatShortNumber(0)).toBe('0')
+    expect(formatShortNumber(999)).toBe('999')
+    expect(formatShortNumber(1000)).toBe('1K')
+    expect(formatShortNumber(1250)).toBe('1.3K')
+    expect(formatShortNumber(48_000)).toBe('48K')
+  })
+})
+
+describe('passwordRuleResults (§5)', () => {
+  const unmet = (password: string) =>
+    passwordRuleResults(password)
+      .filter((rule) => !rule.met)
+      .map((rule) => rule.key)
+
+  it('lists every rule as unmet for an empty password', () => {
+    expect(unmet('')).toEqual([
+      'msp.v2.pwd.error.length',
+      'msp.v2.pwd.error.characters',
+      'msp.v2.pwd.error.capitals',
+      'msp.v2.pwd.error.lowers',
+      'msp.v2.pwd.error.digits',
+    ])
+  })
+
+  it('ticks rules off one by one', () => {
+    expect(unmet('abc')).toEqual([
+      'msp.v2.pwd.error.length',
+      'msp.v2.pwd.error.characters',
+      'msp.v2.pwd.error.capitals',
+      'msp.v2.pwd.error.digits',
+    ])
+    expect(unmet('Recruit!2026')).toEqual([])
+  })
+})
+
+describe('shouldReloadForChunkError', () => {
+  it('reloads at most once per 60 seconds', () => {
+    expect(shouldReloadForChunkError(null, 100_000)).toBe(true)
+    expect(shouldReloadForChunkError(50_000, 100_000)).toBe(false)
+    expect(shouldReloadForChunkError(40_000, 100_000)).toBe(true)
+  })
+})

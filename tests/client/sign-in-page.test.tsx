@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { endSession } from '../../src/client/app/auth-session'
+import { readSession } from '../../src/client/app/session'
+import { SignInPage } from '../../src/client/features/auth/components/sign-in-page'
+import { signInLoader } from '../../src/client/features/auth/sign-in-loader'
+import { requestBody, stubFetch } from './support/fetch-stub'
+import { alerts, byLabel, click, renderRoutes, typeInto, waitFor } from './support/render-app'
+
+const routes = [
+  { path: '/auth/login', loader: signInLoader, Component: SignInPage },
+  { path: '/talent/:id', element: <p>talent page</p> },
+  { path: '/dashboard', element: <p>dashboard page</p> },
+]
+
+const submitButton = (container: HTMLElement) =>
+  [...container.querySelectorAll('button')].find((b) => b.textContent === 'Sign in')!
+
+let cleanup = () => {}
+afterEach(() => {
+  cleanup()
+  endSession()
+  vi.unstubAllGlobals()
+})
+
+describe('SignInPage', () => {
+  it('shows translated validation errors and does not call the server for empty fields', async () => {
+    const { calls } = stubFetch(() => undefined)
+    const view = await renderRoutes(routes, '/auth/login')
+    cleanup = view.unmount
+    await waitFor(() => expect(submitButton(view.container)).toBeTruthy())
+
+    await click(submitButton(view.container))
+
+    expect(alerts(view.container)).toEqual(['This field is required.', 'This field is required.'])
+    expect(byLabel(view.container, 'Email').getAttribute('aria-invalid')).toBe('true')
+    expect(calls).toHaveLength(0)
+  })
+
+  it('shows the translated API error for wrong credentials and stays', async () => {
+    stubFetch((path) =>
+      path === '/api/authorize'
+        ? { status: 401, body: { error: 'msp.v2.auth.invalid.credentials', messages: [] } }
+        : undefined,
+    )
+    const view = await renderRoutes(routes, '/auth/login')
+    cleanup = view.unmount
+    await waitFor(() => expect(submitButton(view.container)).toBeTruthy())
+    await typeInto(byLabel(view.container, 'Email'), 'anna.admin@acme.test')
+    await typeInto(byLabel(view.container, 'Password'), 'nope')
+    await click(submitButton(view.container))
+
+    await waitFor(() =>
+      expect(alerts(view.container)).toEqual(['The email address or password is not correct.']),
+    )
+    expect(view.router.state.location.pathname).toBe('/auth/login')
+    expect(readSession()).toBeNull()
+  })
+
+  it('stores the session and follows the redirect after signing in', async () => {
+    const { calls } = stubFetch((path) =>
+      path === '/api/authorize'
+        ? {
+            status: 200,
+            body: { access_token: 'a', refresh_token: 'r', expires_in: 900, token_type: 'Bearer' },
+          }
+        : undefined,
+    )
+    const view = await renderRoutes(routes, '/auth/login?redirect=%2Ftalent%2F5')
+    cleanup = view.unmount
+    await waitFor(() => expect(submitButton(view.container)).toBeTruthy())
+    await typeInto(byLabel(view.container, 'Email'), ' anna.admin@acme.test ')
+    await typeInto(byLabel(view.container, 'Password'), 'Recruit!2026')
+    await click(submitButton(view.container))
+
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/talent/5'))
+    expect(requestBody(calls[0].init)).toEqual({ email: 'anna.admin@acme.test', password: 'Recruit!2026' })
+    expect(readSession()?.accessToken).toBe('a')
+  })
+})
