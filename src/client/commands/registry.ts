@@ -41,6 +41,8 @@ export interface Command {
   scope?: string
   /** Extra words the palette matches on besides the translated title. */
   keywords?: string[]
+  /** Also fires while typing in a field or inside a dialog (e.g. mod+k, mod+Enter). Default false. */
+  allowInFields?: boolean
   /** Hidden from the palette (still bound and shown in `?`), e.g. plain j/k movement. */
   hideInPalette?: boolean
   when?: (ctx: CommandContext) => boolean
