@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { openPglite, openPostgres } from '../../src/server/db/client'
@@ -40,6 +40,7 @@ export default async function setup(project: TestProject) {
   await writeFile(file, Buffer.from(await blob.arrayBuffer()))
   project.provide('pgTemplate', '')
   project.provide('pgliteTemplate', file)
+  return () => rm(file, { force: true })
 }
 
 declare module 'vitest' {
