@@ -7,6 +7,8 @@ declare module '@tanstack/react-query' {
   interface Register {
     /** `inlineErrors`: the screen shows this mutation's errors itself (forms), so no toast. */
     mutationMeta: { inlineErrors?: boolean }
+    /** `silent`: background data whose failure the user need not hear about (announcements). */
+    queryMeta: { silent?: boolean }
   }
 }
 
@@ -29,7 +31,7 @@ export function createQueryClient(): QueryClient {
       // A screen shows its own error state when it has nothing to show; a failed
       // background refresh of data already on screen is only worth a toast.
       onError: (error, query) => {
-        if (query.state.data !== undefined) toastError(error)
+        if (query.state.data !== undefined && !query.meta?.silent) toastError(error)
       },
     }),
     mutationCache: new MutationCache({

@@ -1,13 +1,15 @@
 import { Button, Flex, Heading, Text } from '@radix-ui/themes'
 import { useTranslation } from 'react-i18next'
 import { Link, useRouteError } from 'react-router'
+import { translateIfKnown } from '../i18n/i18n'
 import { CatIllustration } from '../ui/cat-illustration'
-import { errorStatus } from './error-status'
+import { errorMessage, errorStatus } from './error-status'
 
 /** §2 error page: a cat for the status code, a title, and a way back to the index. */
 export function RouteErrorPage() {
   const { t } = useTranslation()
-  const status = errorStatus(useRouteError())
+  const error = useRouteError()
+  const status = errorStatus(error)
   const notFound = status === 404
   const title = t(notFound ? 'msp.v2.error.notfound.title' : 'msp.v2.error.generic.title')
   return (
@@ -23,6 +25,11 @@ export function RouteErrorPage() {
       <Text as="p" color="gray" align="center" mb="2">
         {t(notFound ? 'msp.v2.error.notfound.body' : 'msp.v2.error.generic.body')}
       </Text>
+      {notFound ? null : (
+        <Text as="p" size="2" color="gray" align="center" mb="2" className="error-page-message">
+          {errorMessage(error, translateIfKnown)}
+        </Text>
+      )}
       <Button asChild size="3">
         <Link to="/">{t('msp.v2.error.back')}</Link>
       </Button>

@@ -4,6 +4,7 @@ import { hasSession } from './auth-session'
 import { queryClient } from './query-client'
 import { clientContextQuery, currentUserQuery } from './session-queries'
 import { signInPath } from './sign-in-redirect'
+import { applyProfileLocale } from './user-locale'
 
 function pathOf(request: Request): string {
   const url = new URL(request.url)
@@ -19,7 +20,11 @@ export async function requireUser({ request }: LoaderFunctionArgs) {
   // Not awaited: the header can show the client name a moment later without blocking.
   void queryClient.prefetchQuery(clientContextQuery)
   try {
-    return await queryClient.ensureQueryData(currentUserQuery)
+    const user = await queryClient.ensureQueryData(currentUserQuery)
+    // Before the page renders, so it never flashes in the previous language; a language
+    // chunk that fails to load leaves the page in English rather than breaking it.
+    await applyProfileLocale(user.locale).catch(() => {})
+    return user
   } catch (error) {
     if (toApiError(error).status === 401) throw redirect(signInPath(pathOf(request)))
     throw error

@@ -1,10 +1,13 @@
 import { createBrowserRouter, data, Outlet, redirect, ScrollRestoration } from 'react-router'
 import { signInLoader } from '../features/auth/sign-in-loader'
+import { socialCallbackLoader } from '../features/auth/social-callback-loader'
 import { dashboardLoader } from '../features/dashboard/dashboard-loader'
+import { talentLoader } from '../features/talent/talent-loader'
 import { PageSpinner } from '../ui/page-spinner'
 import { setUnauthorizedHandler } from './auth-session'
 import { EmptyLayout } from './layouts/empty-layout'
 import { lazyPage } from './lazy-page'
+import { setCurrentPageSource } from './navigation-errors'
 import { queryClient } from './query-client'
 import { RouteErrorPage } from './route-error-page'
 import { requireUser } from './route-guards'
@@ -52,6 +55,13 @@ export const router = createBrowserRouter([
               import('../features/auth/components/reset-password-page').then((m) => m.ResetPasswordPage),
             ),
           },
+          {
+            path: 'social-callback',
+            loader: socialCallbackLoader,
+            lazy: lazyPage(() =>
+              import('../features/auth/components/social-callback-page').then((m) => m.SocialCallbackPage),
+            ),
+          },
         ],
       },
       {
@@ -73,6 +83,27 @@ export const router = createBrowserRouter([
                       import('../features/dashboard/components/dashboard-page').then((m) => m.DashboardPage),
                     ),
                   },
+                  {
+                    path: 'settings',
+                    lazy: lazyPage(() =>
+                      import('../features/settings/components/settings-page').then((m) => m.SettingsPage),
+                    ),
+                  },
+                  {
+                    path: 'ui',
+                    lazy: lazyPage(() =>
+                      import('../features/ui-showcase/components/ui-showcase-page').then(
+                        (m) => m.UiShowcasePage,
+                      ),
+                    ),
+                  },
+                  {
+                    path: 'talent/:id',
+                    loader: talentLoader,
+                    lazy: lazyPage(() =>
+                      import('../features/talent/components/talent-page').then((m) => m.TalentPage),
+                    ),
+                  },
                 ],
               },
               {
@@ -88,6 +119,12 @@ export const router = createBrowserRouter([
     ],
   },
 ])
+
+// §8: loaders cancel a navigation by sending the user back to where they are.
+setCurrentPageSource(() => {
+  const { initialized, location } = router.state
+  return initialized ? `${location.pathname}${location.search}${location.hash}` : null
+})
 
 const isAuthPath = (pathname: string) => pathname === '/login' || pathname.startsWith('/auth/')
 

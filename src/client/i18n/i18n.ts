@@ -1,26 +1,39 @@
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
+import { resolveLocale } from '../../shared/domain/locale'
+
+type Messages = Record<string, string>
 
 /**
  * Locale files are split by area (`locales/<lang>/<area>.json`) so that features own their
- * strings; each language is the merge of its files.
+ * strings; each language is the merge of its files. English ships in the first chunk (it is
+ * also the fallback); the other languages are separate chunks fetched when chosen, so the
+ * initial JS stays within budget.
  */
-const englishFiles = import.meta.glob<Record<string, string>>('./locales/en/*.json', { eager: true, import: 'default' })
-const en: Record<string, string> = Object.assign({}, ...Object.values(englishFiles))
+const englishFiles = import.meta.glob<Messages>('./locales/en/*.json', { eager: true, import: 'default' })
+const otherFiles = import.meta.glob<Messages>(['./locales/*/*.json', '!./locales/en/*.json'], {
+  import: 'default',
+})
+const en: Messages = Object.assign({}, ...Object.values(englishFiles))
 
 export const DEFAULT_LANGUAGE = 'en'
+/** Languages the interface is translated into (§1); any other locale shows English. */
+export const UI_LANGUAGES = ['en', 'de', 'fr', 'nl', 'es'] as const
+export type UiLanguage = (typeof UI_LANGUAGES)[number]
+
+const isUiLanguage = (value: string): value is UiLanguage =>
+  (UI_LANGUAGES as readonly string[]).includes(value)
 
 /**
  * One i18next instance for the app. Keys are the spec's flat `msp.v2.*` names, so dots
- * must not be read as nesting. English is bundled; further languages are meant to be
- * loaded lazily as resource bundles when a later milestone adds them.
+ * must not be read as nesting.
  */
 export const i18n = i18next.createInstance()
 
 void i18n.use(initReactI18next).init({
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [DEFAULT_LANGUAGE],
+  supportedLngs: [...UI_LANGUAGES],
   resources: { en: { translation: en } },
   keySeparator: false,
   nsSeparator: false,
@@ -31,4 +44,57 @@ void i18n.use(initReactI18next).init({
 /** Translation if the key is known, else undefined: lets error texts fall back per §8. */
 export function translateIfKnown(key: string): string | undefined {
   return i18n.exists(key) ? i18n.t(key) : undefined
+}
+
+/**
+ * §5 locale rule applied to a profile locale: invalid or unconfigured locales and ua-UA
+ * show English, as does any language the interface is not translated into.
+ */
+export function uiLanguageFor(locale: string | null | undefined, configured: readonly string[]): UiLanguage {
+  if (!locale) return DEFAULT_LANGUAGE
+  const result = resolveLocale(locale, configured)
+  if (!result.ok) return DEFAULT_LANGUAGE
+  const language = result.locale.slice(0, 2)
+  return isUiLanguage(language) ? language : DEFAULT_LANGUAGE
+}
+
+async function loadMessages(language: UiLanguage): Promise<void> {
+  if (language === DEFAULT_LANGUAGE || i18n.hasResourceBundle(language, 'translation')) return
+  const loaders = Object.entries(otherFiles)
+    .filter(([path]) => path.startsWith(`./locales/${language}/`))
+    .map(([, load]) => load())
+  const messages: Messages = Object.assign({}, ...(await Promise.all(loaders)))
+  i18n.addResourceBundle(language, 'translation', messages, true, true)
+}
+
+/** dayjs and its locales are only needed where dates are shown, so they load on demand too. */
+const dayjsLocales: Record<Exclude<UiLanguage, 'en'>, () => Promise<unknown>> = {
+  de: () => import('dayjs/locale/de'),
+  fr: () => import('dayjs/locale/fr'),
+  nl: () => import('dayjs/locale/nl'),
+  es: () => import('dayjs/locale/es'),
+}
+
+async function applyDayjsLocale(language: UiLanguage): Promise<void> {
+  const { default: dayjs } = await import('dayjs')
+  if (language !== 'en') await dayjsLocales[language]()
+  dayjs.locale(language)
+}
+
+let pending: Promise<void> = Promise.resolve()
+
+/**
+ * Switches the interface language: fetches its messages and date locale first, so no
+ * screen renders half-translated, then updates i18next and `<html lang>`. Calls are
+ * chained so that the last choice wins even when an earlier chunk arrives later.
+ */
+export function setUiLanguage(language: UiLanguage): Promise<void> {
+  pending = pending
+    .catch(() => {})
+    .then(async () => {
+      await Promise.all([loadMessages(language), applyDayjsLocale(language)])
+      if (i18n.language !== language) await i18n.changeLanguage(language)
+      document.documentElement.lang = language
+    })
+  return pending
 }

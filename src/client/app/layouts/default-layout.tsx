@@ -1,19 +1,66 @@
-import { Outlet } from 'react-router'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Outlet, useLocation, useNavigate } from 'react-router'
+import { CommandLayer } from '../../commands/command-layer'
+import { useRegisterCommands } from '../../commands/use-register-commands'
+import { logout } from '../../features/auth/api'
+import { hasSession } from '../auth-session'
+import { clientContextQuery, currentUserQuery } from '../session-queries'
+import { AnnouncementBanner } from '../shell/announcement-banner'
+import { shellCommands } from '../shell/commands'
+import { NavDrawer } from '../shell/nav-drawer'
+import { NAV_ITEMS, visibleNavItems } from '../shell/nav-items'
 import { NavigationProgress } from '../shell/navigation-progress'
+import { OfflineBanner } from '../shell/offline-banner'
+import { SideRail } from '../shell/side-rail'
 import { TopBar } from '../shell/top-bar'
+import { SIGN_IN_PATH } from '../sign-in-redirect'
 
 /**
- * §2 default layout: top bar and page. The later workspace frame (rail, search,
- * announcements, panes) slots in here.
+ * §2 default layout: loading bar, top bar, main menu (rail or drawer), banners and page.
+ * The frame also renders the 404 page for signed-out visitors, hence the session checks.
  */
 export function DefaultLayout() {
+  const signedIn = hasSession()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const user = useQuery({ ...currentUserQuery, enabled: signedIn }).data
+  const client = useQuery({ ...clientContextQuery, enabled: signedIn }).data
+  // The drawer belongs to the location it was opened at: any navigation closes it.
+  const [drawerOpenAt, setDrawerOpenAt] = useState<string | null>(null)
+  const drawerOpen = drawerOpenAt === location.key
+  const items = signedIn ? visibleNavItems(NAV_ITEMS, user, client) : []
+
+  useRegisterCommands(shellCommands)
+
+  const onLogout = async () => {
+    logout()
+    await navigate(SIGN_IN_PATH, { replace: true })
+    queryClient.clear()
+  }
+
   return (
-    <div className="default-layout">
+    <div className="default-layout" data-rail={items.length > 0 ? 'true' : undefined}>
       <NavigationProgress />
-      <TopBar />
-      <main className="default-layout-main">
-        <Outlet />
-      </main>
+      <TopBar onOpenMenu={() => setDrawerOpenAt(location.key)} menuOpen={drawerOpen} />
+      {items.length > 0 ? <SideRail items={items} /> : null}
+      <NavDrawer
+        open={drawerOpen && signedIn}
+        items={items}
+        onClose={() => setDrawerOpenAt(null)}
+        onLogout={() => void onLogout()}
+      />
+      <div className="default-layout-body">
+        <div className="shell-banners">
+          <OfflineBanner />
+          <AnnouncementBanner />
+        </div>
+        <main className="default-layout-main">
+          <Outlet />
+        </main>
+      </div>
+      {signedIn ? <CommandLayer /> : null}
     </div>
   )
 }

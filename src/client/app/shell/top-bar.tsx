@@ -1,19 +1,44 @@
-import { Flex } from '@radix-ui/themes'
+import { Flex, IconButton } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { Icon } from '../../ui/icon'
 import { hasSession } from '../auth-session'
 import { clientContextQuery, currentUserQuery } from '../session-queries'
 import { ClientBrand } from './client-brand'
+import { HeaderSearch } from './header-search'
 import { UserMenu } from './user-menu'
 
-/** §1 header: client logo left, user menu right (only when signed in). */
-export function TopBar() {
+export type TopBarProps = {
+  /** Opens the main-menu drawer; without it the bar shows no menu button. */
+  onOpenMenu?: () => void
+  menuOpen?: boolean
+}
+
+/** §1 header: menu button and client logo left, search in the middle, user menu right (signed in only). */
+export function TopBar({ onOpenMenu, menuOpen = false }: TopBarProps) {
+  const { t } = useTranslation()
   const signedIn = hasSession()
   const user = useQuery({ ...currentUserQuery, enabled: signedIn })
   const client = useQuery({ ...clientContextQuery, enabled: signedIn })
   return (
     <header className="top-bar">
-      <Flex align="center" justify="between" gap="4" height="100%" px={{ initial: '3', md: '5' }}>
-        <ClientBrand client={signedIn ? client.data : undefined} />
+      <Flex align="center" justify="between" gap="4" height="100%" px={{ initial: '3', md: '4' }}>
+        <Flex align="center" gap="3" minWidth="0">
+          {signedIn && onOpenMenu ? (
+            <IconButton
+              variant="ghost"
+              color="gray"
+              size="3"
+              aria-label={t('msp.v2.nav.open')}
+              aria-expanded={menuOpen}
+              onClick={onOpenMenu}
+            >
+              <Icon name="menu" size={20} />
+            </IconButton>
+          ) : null}
+          <ClientBrand client={signedIn ? client.data : undefined} />
+        </Flex>
+        {signedIn ? <HeaderSearch /> : null}
         {signedIn && user.data ? <UserMenu user={user.data} /> : null}
       </Flex>
     </header>

@@ -1,4 +1,4 @@
-import { Avatar, Box, Button, DropdownMenu, Flex, Text } from '@radix-ui/themes'
+import { Box, DropdownMenu, Flex, Text } from '@radix-ui/themes'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
@@ -6,17 +6,16 @@ import type { LoggedUser } from '../../../shared/contracts/auth'
 import { logout } from '../../features/auth/api'
 import { Icon } from '../../ui/icon'
 import { SIGN_IN_PATH } from '../sign-in-redirect'
+import { UserMenuButton } from './user-menu-button'
 
-export type UserMenuProps = {
+export type UserMenuDropdownProps = {
   user: Pick<LoggedUser, 'firstName' | 'lastName' | 'email'>
-}
-
-function initials(user: UserMenuProps['user']): string {
-  return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase()
+  /** Opened at once when the user clicked the placeholder before this chunk arrived. */
+  defaultOpen?: boolean
 }
 
 /** §1 user menu: name, email and logout; rendered only for a signed-in user. */
-export function UserMenu({ user }: UserMenuProps) {
+export function UserMenuDropdown({ user, defaultOpen = false }: UserMenuDropdownProps) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
@@ -30,15 +29,9 @@ export function UserMenu({ user }: UserMenuProps) {
   }
 
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger>
-        <Button variant="ghost" color="gray" size="2" aria-label={t('msp.v2.usermenu.open', { name })}>
-          <Avatar size="1" radius="full" fallback={initials(user)} variant="solid" />
-          <Text className="user-menu-name" size="2" weight="medium">
-            {name}
-          </Text>
-          <Icon name="chevronDown" size={14} />
-        </Button>
+        <UserMenuButton user={user} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Content align="end" sideOffset={6} className="user-menu-content">
         <Box px="2" py="1">

@@ -20,6 +20,11 @@ export function signInWithUrlToken(urlToken: string): Promise<void> {
   return signIn('/authorizeWithUrlToken', { urlToken })
 }
 
+/** §7 authorizeWithAuth0Token: the identity provider's token traded for our session. */
+export function signInWithAuth0Token(token: string): Promise<void> {
+  return signIn('/authorizeWithAuth0Token', { token })
+}
+
 export function useSignInMutation() {
   return useMutation({
     mutationFn: (credentials: LoginRequest) => signIn('/authorize', credentials),

@@ -1,0 +1,32 @@
+import { Card, Flex, Heading, Text } from '@radix-ui/themes'
+import type { ReactNode } from 'react'
+
+export type SettingsCardProps = {
+  id: string
+  title: string
+  description?: string
+  children: ReactNode
+}
+
+/** One settings form with its heading; the section is labelled by it for screen readers. */
+export function SettingsCard({ id, title, description, children }: SettingsCardProps) {
+  return (
+    <Card size="3" asChild>
+      <section aria-labelledby={`${id}-title`}>
+        <Flex direction="column" gap="4">
+          <div>
+            <Heading as="h3" id={`${id}-title`} size="4">
+              {title}
+            </Heading>
+            {description ? (
+              <Text as="p" size="2" color="gray" mt="1">
+                {description}
+              </Text>
+            ) : null}
+          </div>
+          {children}
+        </Flex>
+      </section>
+    </Card>
+  )
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { NAV_ITEMS, type NavItem, visibleNavItems } from '../../../src/client/app/shell/nav-items'
+import { testClient, testUser } from '../support/fixtures'
+
+const ids = (items: NavItem[]) => items.map((item) => item.id)
+/** Every item as if its screen existed, to check the flag and permission rules themselves. */
+const allAvailable = NAV_ITEMS.map((item) => ({ ...item, available: true }))
+
+describe('main menu gating (§2, §6)', () => {
+  it('shows only items whose screen exists in this milestone', () => {
+    expect(ids(visibleNavItems(NAV_ITEMS, testUser(), testClient({ analyticsPage: true })))).toEqual([
+      'dashboard',
+      'settings',
+    ])
+  })
+
+  it('shows nothing without a user', () => {
+    expect(visibleNavItems(NAV_ITEMS, undefined, testClient())).toEqual([])
+  })
+
+  it('hides items whose permission the user lacks', () => {
+    const user = testUser({ permissions: [] })
+    expect(ids(visibleNavItems(allAvailable, user, testClient()))).toEqual(['talents', 'pools', 'settings'])
+  })
+
+  it('shows analytics only with the client flag, calendar only when enabled for user and client', () => {
+    const on = visibleNavItems(
+      allAvailable,
+      testUser(),
+      testClient({ analyticsPage: true, calendarEnabled: true }),
+    )
+    expect(ids(on)).toEqual([
+      'dashboard',
+      'analytics',
+      'projects',
+      'talents',
+      'pools',
+      'settings',
+      'createProject',
+      'calendar',
+    ])
+    const off = visibleNavItems(
+      allAvailable,
+      testUser({ calendar: { enabled: false, connectionStatus: 'NC' } }),
+      testClient({ analyticsPage: false, calendarEnabled: true }),
+    )
+    expect(ids(off)).not.toContain('analytics')
+    expect(ids(off)).not.toContain('calendar')
+  })
+
+  it('reserves distinct g-sequences for every item that has one', () => {
+    const shortcuts = NAV_ITEMS.flatMap((item) => (item.shortcut ? [item.shortcut.join(' ')] : []))
+    expect(new Set(shortcuts).size).toBe(shortcuts.length)
+    expect(shortcuts).toEqual(['g d', 'g a', 'g p', 'g t', 'g o', 'g s'])
+  })
+})
