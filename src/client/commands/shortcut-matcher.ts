@@ -1,6 +1,5 @@
+import { IS_MAC } from './platform'
 import { type Command, type CommandContext, chordsOf, type KeyChord } from './registry'
-
-const IS_MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform)
 
 /** The chord of a key event: modifiers in a fixed order, then the key ('mod+shift+k', 'shift+J' -> 'shift+j'). */
 export function chordOf(

@@ -1,0 +1,80 @@
+import { useAtomValue, useStore } from 'jotai'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useLocation, useNavigate } from 'react-router'
+import { focusedPaneAtom, focusedRowAtom, selectionAtom } from './command-context'
+import { globalCommands } from './commands'
+import { lazyModule, useLazyModule, whenIdle } from './lazy-module'
+import { cheatSheetOpenAtom, paletteOpenAtom, paletteQueryAtom } from './palette-state'
+import type { CommandContext } from './registry'
+import { useRegisterCommands } from './use-register-commands'
+import { useShortcutBinder } from './use-shortcut-binder'
+
+// cmdk and the virtualizer stay out of the initial route JS: loaded on idle or on first open.
+const paletteModule = lazyModule(() => import('./command-palette').then((m) => m.CommandPalette))
+const cheatSheetModule = lazyModule(() => import('./cheat-sheet').then((m) => m.CheatSheet))
+
+/**
+ * The keyboard layer of the signed-in app: the one shortcut listener, the global commands,
+ * the palette and the `?` sheet. Mounted once in the default layout, under the router.
+ */
+export function CommandLayer() {
+  const store = useStore()
+  const location = useLocation()
+  const navigate = useNavigate()
+  // Refs, not state: the keydown path reads the context on demand and never re-renders.
+  const routeRef = useRef('')
+  routeRef.current = `${location.pathname}${location.search}`
+  const navigateRef = useRef(navigate)
+  navigateRef.current = navigate
+
+  const getContext = useCallback(
+    (): CommandContext => ({
+      route: routeRef.current,
+      pane: store.get(focusedPaneAtom),
+      selection: store.get(selectionAtom),
+      focusedRow: store.get(focusedRowAtom),
+      navigate: (to) => {
+        void navigateRef.current(to)
+      },
+    }),
+    [store],
+  )
+  useShortcutBinder(getContext)
+  useRegisterCommands(globalCommands)
+
+  const paletteOpen = useAtomValue(paletteOpenAtom)
+  const sheetOpen = useAtomValue(cheatSheetOpenAtom)
+  const Palette = useLazyModule(paletteModule, paletteOpen)
+  const CheatSheet = useLazyModule(cheatSheetModule, sheetOpen)
+  useEffect(
+    () =>
+      whenIdle(() => {
+        paletteModule.load().catch(() => {})
+        cheatSheetModule.load().catch(() => {})
+      }),
+    [],
+  )
+
+  // §2: the search suggestions are cleared on each route change (also when a suggestion navigated).
+  const lastLocationKey = useRef(location.key)
+  useEffect(() => {
+    if (lastLocationKey.current === location.key) return
+    lastLocationKey.current = location.key
+    store.set(paletteQueryAtom, '')
+    store.set(paletteOpenAtom, false)
+  }, [location.key, store])
+
+  // cmdk portals outside Radix <Theme>; portalling into the theme root keeps its tokens and fonts.
+  const [container, setContainer] = useState<HTMLElement | null>(null)
+  const anchor = useCallback((el: HTMLSpanElement | null) => {
+    if (el) setContainer(el.closest<HTMLElement>('.radix-themes') ?? el.parentElement)
+  }, [])
+
+  return (
+    <>
+      <span ref={anchor} hidden />
+      {Palette && container ? <Palette container={container} getContext={getContext} /> : null}
+      {CheatSheet && container ? <CheatSheet container={container} getContext={getContext} /> : null}
+    </>
+  )
+}

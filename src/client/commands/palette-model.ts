@@ -1,0 +1,126 @@
+import type { SearchSuggestion } from '../../shared/domain/search-suggestions'
+import type { Command } from './registry'
+import type { Translate } from './shortcut-label'
+
+/** A command with its search text prepared once per palette open, not per keystroke. */
+export interface IndexedCommand {
+  command: Command
+  title: string
+  /** Lowercased title, keywords and id, space-separated. */
+  haystack: string
+}
+
+export interface CommandGroupIndex {
+  group: string
+  label: string
+  entries: IndexedCommand[]
+}
+
+export type PaletteRow =
+  | { kind: 'heading'; key: string; label: string }
+  | { kind: 'suggestion'; key: string; suggestion: SearchSuggestion }
+  | { kind: 'command'; key: string; entry: IndexedCommand }
+
+export const SUGGESTION_GROUP = 'search'
+
+/** Translated group heading; unknown groups show their id rather than a raw key. */
+export function groupLabel(group: string, t: Translate, exists: (key: string) => boolean): string {
+  const key = `msp.v2.command.group.${group}`
+  return exists(key) ? t(key) : group.charAt(0).toUpperCase() + group.slice(1)
+}
+
+/** Groups that lead, so the palette and `?` sheet keep one order whichever page registered first. */
+const LEADING_GROUPS = ['general', 'navigation']
+
+const groupRank = (group: string) => {
+  const rank = LEADING_GROUPS.indexOf(group)
+  return rank < 0 ? LEADING_GROUPS.length : rank
+}
+
+/** Groups commands (leading groups first, then first-seen order) and precomputes their lowercase search text. */
+export function indexCommands(
+  commands: readonly Command[],
+  t: Translate,
+  exists: (key: string) => boolean,
+  /** More text to match on, e.g. the shortcut's label in the `?` sheet. */
+  extraText?: (command: Command) => string,
+): CommandGroupIndex[] {
+  const groups = new Map<string, CommandGroupIndex>()
+  for (const command of commands) {
+    let group = groups.get(command.group)
+    if (!group) {
+      group = { group: command.group, label: groupLabel(command.group, t, exists), entries: [] }
+      groups.set(command.group, group)
+    }
+    const title = t(command.titleKey)
+    const words = [title, ...(command.keywords ?? []), command.id]
+    if (extraText) words.push(extraText(command))
+    const haystack = words.join(' ').toLowerCase()
+    group.entries.push({ command, title, haystack })
+  }
+  // Array sort is stable: groups of equal rank keep their first-seen order.
+  return [...groups.values()].sort((a, b) => groupRank(a.group) - groupRank(b.group))
+}
+
+/** Lowercase terms of the typed text; every term must occur in a match. */
+export function queryTerms(query: string): string[] {
+  return query.toLowerCase().split(/\s+/).filter(Boolean)
+}
+
+/** Case-insensitive substring match of every term (so word prefixes match too). */
+export function matchesTerms(haystack: string, terms: readonly string[]): boolean {
+  for (const term of terms) if (!haystack.includes(term)) return false
+  return true
+}
+
+/**
+ * The palette's flat row model: the search suggestions first, then the matching commands
+ * per group. One array drives both the plain and the virtualized list.
+ */
+export function buildPaletteRows(
+  suggestions: readonly SearchSuggestion[],
+  suggestionHeading: string,
+  groups: readonly CommandGroupIndex[],
+  query: string,
+): PaletteRow[] {
+  const rows: PaletteRow[] = []
+  if (suggestions.length > 0) {
+    rows.push({ kind: 'heading', key: `h:${SUGGESTION_GROUP}`, label: suggestionHeading })
+    for (const suggestion of suggestions)
+      rows.push({ kind: 'suggestion', key: `s:${suggestion.id}`, suggestion })
+  }
+  const terms = queryTerms(query)
+  for (const group of groups) {
+    let headed = false
+    for (const entry of group.entries) {
+      if (terms.length > 0 && !matchesTerms(entry.haystack, terms)) continue
+      if (!headed) {
+        rows.push({ kind: 'heading', key: `h:${group.group}`, label: group.label })
+        headed = true
+      }
+      rows.push({ kind: 'command', key: `c:${entry.command.id}`, entry })
+    }
+  }
+  return rows
+}
+
+/** Key of the first selectable row, or '' when there is none. */
+export function firstItemKey(rows: readonly PaletteRow[]): string {
+  for (const row of rows) if (row.kind !== 'heading') return row.key
+  return ''
+}
+
+/** Index of the selectable row `step` items away from `key` (clamped; headings skipped). */
+export function stepSelection(rows: readonly PaletteRow[], key: string, step: number): number {
+  let index = rows.findIndex((r) => r.key === key)
+  if (index < 0) index = step > 0 ? -1 : rows.length
+  let target = -1
+  let remaining = Math.abs(step)
+  const dir = step > 0 ? 1 : -1
+  for (let i = index + dir; i >= 0 && i < rows.length && remaining > 0; i += dir) {
+    if (rows[i].kind === 'heading') continue
+    target = i
+    remaining--
+  }
+  return target >= 0 ? target : Math.max(0, Math.min(rows.length - 1, index))
+}
