@@ -1,0 +1,93 @@
+import type { Row, RowData } from '@tanstack/react-table'
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { type MouseEvent, useEffect } from 'react'
+import type { DataTableFeatures } from './data-table-features'
+import { DataTableRow } from './data-table-row'
+
+export type DataTableBodyProps<TRow extends RowData> = {
+  rows: Row<DataTableFeatures, TRow>[]
+  scrollElement: HTMLElement | null
+  rowHeight: number
+  headerHeight: number
+  selected: ReadonlySet<string>
+  focusedId: string | null
+  rowDomId: (rowId: string) => string
+  onPointer: (index: number, event: MouseEvent) => void
+  onToggle: (index: number) => void
+  onOpen: (index: number) => void
+  /** Called when the last rendered row is within `endReachedThreshold` rows of the end. */
+  onEndReached?: () => void
+  endReachedThreshold?: number
+  /** Shown as a last row while the next page loads. */
+  loadingMoreText?: string
+}
+
+/** Rows outside the viewport kept rendered: enough for smooth key repeat, few enough for ~30 rows in the DOM. */
+const OVERSCAN = 4
+
+/**
+ * The virtual body: its own component so that scroll frames re-render only this part, not
+ * the table, header or page. Rows have a fixed height, so nothing is measured while scrolling.
+ */
+export function DataTableBody<TRow extends RowData>({
+  rows,
+  scrollElement,
+  rowHeight,
+  headerHeight,
+  selected,
+  focusedId,
+  rowDomId,
+  onPointer,
+  onToggle,
+  onOpen,
+  onEndReached,
+  endReachedThreshold = 20,
+  loadingMoreText,
+}: DataTableBodyProps<TRow>) {
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollElement,
+    estimateSize: () => rowHeight,
+    overscan: OVERSCAN,
+    scrollMargin: headerHeight,
+    // happy-dom and the first render have no layout yet: assume a screenful.
+    initialRect: { width: 1000, height: rowHeight * 20 },
+  })
+  const items = virtualizer.getVirtualItems()
+  const lastIndex = items.length > 0 ? items[items.length - 1].index : -1
+
+  useEffect(() => {
+    // Depends on the last visible index only, so it fires once per newly reached position.
+    if (onEndReached && lastIndex >= 0 && lastIndex >= rows.length - 1 - endReachedThreshold) onEndReached()
+  }, [lastIndex, rows.length, onEndReached, endReachedThreshold])
+
+  const total = virtualizer.getTotalSize()
+  return (
+    <tbody className="data-table-body" style={{ height: total + (loadingMoreText ? rowHeight : 0) }}>
+      {items.map((item) => {
+        const row = rows[item.index]
+        return (
+          <DataTableRow
+            key={row.id}
+            row={row}
+            index={item.index}
+            top={item.start - headerHeight}
+            selected={selected.has(row.id)}
+            focused={row.id === focusedId}
+            domId={rowDomId(row.id)}
+            onPointer={onPointer}
+            onToggle={onToggle}
+            onOpen={onOpen}
+          />
+        )
+      })}
+      {loadingMoreText ? (
+        <tr className="data-table-row data-table-body-row" style={{ transform: `translateY(${total}px)` }}>
+          <td className="data-table-cell data-table-message" aria-busy="true">
+            {loadingMoreText}
+          </td>
+        </tr>
+      ) : null}
+    </tbody>
+  )
+}

@@ -1,0 +1,255 @@
+import './data-table.css'
+import { functionalUpdate, type OnChangeFn, type RowData, useTable } from '@tanstack/react-table'
+import { getDefaultStore } from 'jotai'
+import {
+  type CSSProperties,
+  type MouseEvent,
+  memo,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
+import { useTranslation } from 'react-i18next'
+import { focusedPaneAtom, focusedRowAtom, selectionAtom } from '../../commands/command-context'
+import { DataTableBody } from './data-table-body'
+import {
+  columnSizeVar,
+  type DataTableColumn,
+  dataTableFeatures,
+  type SortingState,
+} from './data-table-features'
+import { DataTableHeader } from './data-table-header'
+import { indexOfId } from './selection'
+import { activateTable } from './table-controller'
+import { type DataTableLiveState, useDataTableKeyboard } from './use-data-table-keyboard'
+
+export type DataTableProps<TRow extends RowData> = {
+  /** Accessible name of the grid. */
+  label: string
+  columns: DataTableColumn<TRow>[]
+  /** Loaded rows, in display order when `manualSorting`. Pass a stable array. */
+  rows: TRow[]
+  getRowId: (row: TRow) => string
+  /** All rows on the server; defaults to the loaded count (aria-rowcount, status line). */
+  totalCount?: number
+  /** Infinite loading: asked for more when the user scrolls or moves near the end. */
+  onEndReached?: () => void
+  loadingMore?: boolean
+  loading?: boolean
+  emptyText?: string
+  sorting?: SortingState
+  onSortingChange?: (sorting: SortingState) => void
+  /** The server sorts (rows arrive sorted); otherwise the loaded rows are sorted here. */
+  manualSorting?: boolean
+  selectedIds?: readonly string[]
+  onSelectionChange?: (ids: string[]) => void
+  focusedId?: string | null
+  onFocusChange?: (id: string | null, row: TRow | null) => void
+  onOpen?: (row: TRow) => void
+  /** Published to the command context with the selection ('talent', 'application' ...). */
+  selectionKind?: string
+  rowHeight?: number
+}
+
+const HEADER_HEIGHT = 36
+const CHECK_COLUMN_WIDTH = 36
+const NO_IDS: readonly string[] = []
+
+const MemoHeader = memo(DataTableHeader, (a, b) => a.version === b.version) as typeof DataTableHeader
+
+/**
+ * The one data table of the app: TanStack Table for columns, sorting and sizing, TanStack
+ * Virtual for rows, the command registry for the keyboard (commands.ts). Focus and
+ * selection are controlled props, or kept here when the page does not care.
+ */
+export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
+  const { t } = useTranslation()
+  const { rows, columns, getRowId, rowHeight = 36 } = props
+  const domId = useId()
+  const scrollRef = useRef<HTMLDivElement | null>(null)
+  // Also state: the virtualizer must see the scroller in the same commit it mounts, or its
+  // late attach resets the scroll position of the first keyboard jump.
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null)
+  const attachScroller = useCallback((element: HTMLDivElement | null) => {
+    scrollRef.current = element
+    setScrollElement(element)
+  }, [])
+  const gridRef = useRef<HTMLTableElement | null>(null)
+
+  const [ownSorting, setOwnSorting] = useState<SortingState>([])
+  const sorting = props.sorting ?? ownSorting
+  const onSortingChange: OnChangeFn<SortingState> = (updater) => {
+    const next = functionalUpdate(updater, sorting)
+    if (props.onSortingChange) props.onSortingChange(next)
+    if (props.sorting === undefined) setOwnSorting(next)
+  }
+  const table = useTable({
+    features: dataTableFeatures,
+    columns,
+    data: rows,
+    getRowId,
+    state: { sorting },
+    onSortingChange,
+    manualSorting: props.manualSorting,
+    columnResizeMode: 'onChange',
+    defaultColumn: { size: 160, minSize: 60, maxSize: 600 },
+  })
+  const tableRows = table.getRowModel().rows
+
+  const [ownSelection, setOwnSelection] = useState<readonly string[]>(NO_IDS)
+  const selectedList = props.selectedIds ?? ownSelection
+  const selected = useMemo(() => new Set(selectedList), [selectedList])
+  const [ownFocus, setOwnFocus] = useState<string | null>(null)
+  const focusedId = props.focusedId !== undefined ? props.focusedId : ownFocus
+
+  const idAt = (index: number) => tableRows[index].id
+  const live = useRef<DataTableLiveState>(null as unknown as DataTableLiveState)
+  // O(1) while moving (the hint is the last index); a full search only after outside changes.
+  const focusedIndex = indexOfId(tableRows.length, idAt, focusedId, live.current?.focusedIndexHint ?? -1)
+  live.current = {
+    count: tableRows.length,
+    idAt,
+    selected,
+    focusedId,
+    focusedIndexHint: focusedIndex,
+    rowHeight,
+    headerHeight: HEADER_HEIGHT,
+    scrollElement: () => scrollRef.current,
+    gridElement: () => gridRef.current,
+    setFocus: (id, index) => {
+      if (props.focusedId === undefined) setOwnFocus(id)
+      const row = index >= 0 ? tableRows[index].original : null
+      props.onFocusChange?.(id, row)
+      getDefaultStore().set(focusedRowAtom, row)
+    },
+    setSelection: (next) => {
+      const ids = [...next]
+      if (props.selectedIds === undefined) setOwnSelection(ids)
+      props.onSelectionChange?.(ids)
+    },
+    open: (index) => {
+      const row = tableRows[index]
+      if (row) props.onOpen?.(row.original)
+    },
+  }
+  const controller = useDataTableKeyboard(live)
+
+  const { selectionKind } = props
+  useEffect(() => {
+    // Commands with a `when` on the selection (bulk actions) read it from the context.
+    if (selectionKind) getDefaultStore().set(selectionAtom, { kind: selectionKind, ids: selectedList })
+  }, [selectionKind, selectedList])
+
+  const rowDomId = useCallback((rowId: string) => `${domId}-row-${rowId}`, [domId])
+  const onPointer = useCallback(
+    (index: number, event: MouseEvent) => {
+      activateTable(controller)
+      const s = live.current
+      s.focusedId = s.idAt(index)
+      s.focusedIndexHint = index
+      if (event.shiftKey) controller.extendToFocused()
+      else if (event.ctrlKey || event.metaKey) controller.toggleFocused()
+      s.setFocus(s.idAt(index), index)
+    },
+    [controller],
+  )
+  const onToggle = useCallback(
+    (index: number) => {
+      const s = live.current
+      s.focusedId = s.idAt(index)
+      s.focusedIndexHint = index
+      s.setFocus(s.idAt(index), index)
+      controller.toggleFocused()
+    },
+    [controller],
+  )
+  const onOpen = useCallback((index: number) => live.current.open(index), [])
+
+  const leafColumns = table.getAllLeafColumns()
+  const sizeStyle: Record<string, string> = {}
+  let rowWidth = CHECK_COLUMN_WIDTH
+  for (const column of leafColumns) {
+    const size = column.getSize()
+    sizeStyle[columnSizeVar(column.id)] = `${size}px`
+    rowWidth += size
+  }
+  const style = {
+    ...sizeStyle,
+    '--dt-row-height': `${rowHeight}px`,
+    '--dt-header-height': `${HEADER_HEIGHT}px`,
+    '--dt-check-width': `${CHECK_COLUMN_WIDTH}px`,
+    '--dt-row-width': `${rowWidth}px`,
+  } as CSSProperties
+  const headerVersion = `${JSON.stringify(sorting)}|${rowWidth}|${table.state.columnResizing?.isResizingColumn ?? ''}`
+
+  const total = props.totalCount ?? tableRows.length
+  const isEmpty = !props.loading && tableRows.length === 0
+
+  return (
+    <div className="data-table" style={style}>
+      <div className="data-table-status" role="status">
+        <span className="data-table-selected-count" data-count={selected.size}>
+          {t('msp.v2.table.selected', { count: selected.size })}
+        </span>
+        <span className="data-table-total">{t('msp.v2.table.rows', { count: total })}</span>
+      </div>
+      <div ref={attachScroller} className="data-table-scroller">
+        <table
+          ref={gridRef}
+          aria-label={props.label}
+          aria-rowcount={total + 1}
+          aria-colcount={leafColumns.length + 1}
+          aria-multiselectable="true"
+          aria-busy={props.loading || undefined}
+          aria-activedescendant={focusedIndex >= 0 && focusedId ? rowDomId(focusedId) : undefined}
+          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: WAI-ARIA data grid: real rows, focus stays on the grid and points at the focused row (aria-activedescendant) since rows come and go while scrolling.
+          role="grid"
+          tabIndex={0}
+          className="data-table-grid"
+          onFocus={(event) => {
+            activateTable(controller)
+            // Outside a pane group the table claims the list scope itself, so its keys work.
+            if (!event.currentTarget.closest('[data-pane]')) getDefaultStore().set(focusedPaneAtom, 'list')
+          }}
+        >
+          <MemoHeader headerGroups={table.getHeaderGroups()} version={headerVersion} />
+          {props.loading ? (
+            <MessageRow text={t('msp.v2.table.loading')} busy />
+          ) : isEmpty ? (
+            <MessageRow text={props.emptyText ?? t('msp.v2.table.empty')} />
+          ) : (
+            <DataTableBody
+              rows={tableRows}
+              scrollElement={scrollElement}
+              rowHeight={rowHeight}
+              headerHeight={HEADER_HEIGHT}
+              selected={selected}
+              focusedId={focusedId}
+              rowDomId={rowDomId}
+              onPointer={onPointer}
+              onToggle={onToggle}
+              onOpen={onOpen}
+              onEndReached={props.onEndReached}
+              loadingMoreText={props.loadingMore ? t('msp.v2.table.loading.more') : undefined}
+            />
+          )}
+        </table>
+      </div>
+    </div>
+  )
+}
+
+function MessageRow({ text, busy }: { text: string; busy?: boolean }) {
+  return (
+    <tbody>
+      <tr className="data-table-row data-table-message-row" aria-rowindex={2}>
+        <td className="data-table-cell data-table-message" aria-busy={busy || undefined}>
+          {text}
+        </td>
+      </tr>
+    </tbody>
+  )
+}
