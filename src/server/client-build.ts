@@ -28,7 +28,15 @@ export function ensureClientBuilt(staticDir: string, log: (msg: string) => void)
   log(builtAt ? 'client sources changed: rebuilding the client' : 'building the client (first start)')
   execFileSync(
     process.execPath,
-    [resolve(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    [
+      resolve(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--outDir',
+      resolve(staticDir),
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
     {
       stdio: 'inherit',
     },
