@@ -82,7 +82,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     app.use('*', serveStatic({ root: staticDir }))
     app.get('*', (c) => {
       // A missing file is a 404, not the app: only route-like paths get the history fallback.
-      if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.json(new ApiError(404, 'msp.v2.error.not.found').body(), 404)
+      if (/\.[a-z0-9]+$/i.test(c.req.path))
+        return c.json(new ApiError(404, 'msp.v2.error.not.found').body(), 404)
       c.header('Cache-Control', 'no-cache')
       return c.html(indexHtml)
     })

@@ -116,7 +116,10 @@ export async function rotateRefreshToken(deps: AppDeps, presented: string): Prom
   // The family revocation must survive the failed attempt, so it happens outside the transaction.
   const issued = await deps.db.transaction((tx) => tryRotate(deps, tx, presented))
   if (issued) return issued
-  const [known] = await deps.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(presented)))
+  const [known] = await deps.db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256(presented)))
   if (known) await revokeFamily(deps.db, known.familyId, deps.now?.() ?? new Date())
   throw unauthorized('msp.v2.auth.refresh.invalid')
 }
