@@ -44,14 +44,17 @@ export async function dashboardCounts(db: Db, user: AuthUser): Promise<Dashboard
           WHERE ${live} AND i.status = 'invited') AS invited,
         (SELECT count(*) FROM data_harbour_matches m JOIN projects p ON p.id = m.project_id
           WHERE ${live} AND m.status = 'spotted') AS data_harbour,
-        (SELECT count(*) FROM project_pools pp
-          JOIN projects p ON p.id = pp.project_id
-          JOIN pool_memberships pm ON pm.pool_id = pp.pool_id AND pm.status = 'ACCEPTED'
-          JOIN talents t ON t.id = pm.talent_id AND t.state = 'ACTIVE'
-          WHERE ${scope} AND p.status = 'ACTIVE'
-            AND NOT EXISTS (SELECT 1 FROM applications a WHERE a.project_id = p.id AND a.talent_id = pm.talent_id)
-            AND NOT EXISTS (SELECT 1 FROM project_invitations i WHERE i.project_id = p.id AND i.talent_id = pm.talent_id)
-        ) AS suggested`),
+        (SELECT count(*) FROM (
+          -- Distinct (project, talent) pairs; EXCEPT lets the planner hash instead of probing per pair.
+          SELECT pp.project_id, pm.talent_id FROM project_pools pp
+            JOIN projects p ON p.id = pp.project_id
+            JOIN pool_memberships pm ON pm.pool_id = pp.pool_id AND pm.status = 'ACCEPTED'
+            JOIN talents t ON t.id = pm.talent_id AND t.state = 'ACTIVE'
+            WHERE ${scope} AND p.status = 'ACTIVE'
+          EXCEPT SELECT a.project_id, a.talent_id FROM applications a
+            JOIN projects p ON p.id = a.project_id WHERE ${scope} AND p.status = 'ACTIVE'
+          EXCEPT SELECT i.project_id, i.talent_id FROM project_invitations i
+        ) AS pairs) AS suggested`),
   )
   return {
     projects: {
