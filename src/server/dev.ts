@@ -10,9 +10,9 @@ const children: ChildProcess[] = [
     stdio: 'inherit',
     env: {
       ...process.env,
-      NODE_ENV: 'test' === process.env.NODE_ENV ? 'test' : 'development',
+      NODE_ENV: 'development',
       PORT: apiPort,
-      STATIC_DIR: '.tmp/no-static',
+      SERVE_CLIENT: 'false',
     },
   }),
   spawn(process.execPath, ['node_modules/vite/bin/vite.js'], {

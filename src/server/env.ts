@@ -29,6 +29,8 @@ const envSchema = z.object({
   SEED_PROJECTS: z.coerce.number().int().min(0).default(400),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   STATIC_DIR: z.string().min(1).default('./dist'),
+  /** false under `npm run dev`, where Vite serves the client. */
+  SERVE_CLIENT: z.enum(['true', 'false']).default('true'),
 })
 
 export type Env = z.infer<typeof envSchema>

@@ -15,7 +15,8 @@ async function main() {
   const started = performance.now()
   const env = readEnv()
   const logger = createLogger(env.LOG_LEVEL)
-  if (env.NODE_ENV !== 'test') ensureClientBuilt(env.STATIC_DIR, (msg) => logger.info(msg))
+  const serveClient = env.SERVE_CLIENT === 'true'
+  if (serveClient && env.NODE_ENV !== 'test') ensureClientBuilt(env.STATIC_DIR, (msg) => logger.info(msg))
   const database = await openDatabase(env)
   const { db } = database
   logger.info('database ready', { kind: database.kind, ms: Math.round(performance.now() - started) })
@@ -51,7 +52,7 @@ async function main() {
       oidc,
       trustProxy: env.TRUST_PROXY === 'true',
     },
-    { staticDir: env.STATIC_DIR },
+    { staticDir: serveClient ? env.STATIC_DIR : undefined },
   )
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
