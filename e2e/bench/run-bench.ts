@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { type Browser, chromium, type Page } from 'playwright-core'
+import { chromiumLaunchOptions } from '../chromium'
 import { BENCH_DIST, buildClientIfNeeded, ROOT, startServer } from './bench-server'
 import {
   firstRowsProbe,
@@ -203,19 +204,7 @@ async function main() {
   let browser: Browser | undefined
   const rows: BenchRow[] = []
   try {
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    })
+    browser = await chromium.launch(chromiumLaunchOptions)
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-GB' })
     const page = await context.newPage()
     log('signing in')
