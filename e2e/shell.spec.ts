@@ -88,6 +88,17 @@ test('the talent page shows a seeded talent with name and skills; unknown ids sh
 
   await page.goto('/talent/99999999')
   await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible()
+
+  // Leaving the talent page recorded the view (§2).
+  const token = (await page.context().cookies()).find((c) => c.name === 'auth.access_token')?.value
+  await expect
+    .poll(async () => {
+      const response = await page.request.get('/api/views/recent?entityType=talent', {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+      return ((await response.json()) as Array<{ entityId: number }>).map((v) => v.entityId)
+    })
+    .toContain(talent.id)
 })
 
 test('the drawer opens from the menu button and closes on navigation', async ({ page }) => {

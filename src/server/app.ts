@@ -12,6 +12,7 @@ import { clientRoutes, dashboardRoutes } from './routes/client'
 import { mspRoutes } from './routes/msp'
 import { napiRoutes } from './routes/napi'
 import { talentRoutes } from './routes/talents'
+import { viewRoutes } from './routes/views'
 
 export interface CreateAppOptions {
   /** Directory of the built client; when it holds index.html it is served with history-mode fallback. */
@@ -59,6 +60,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     .route('/client', clientRoutes)
     .route('/dashboard', dashboardRoutes)
     .route('/freelancer', talentRoutes)
+    .route('/views', viewRoutes)
 
   app.route('/api', api)
   app.route('/napi', napiRoutes)

@@ -2,6 +2,7 @@ import { Badge, Flex, Heading, Text } from '@radix-ui/themes'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useLoaderData } from 'react-router'
+import { useRecordViewOnLeave } from '../../../app/use-record-view-on-leave'
 import { talentProfileQuery } from '../api'
 import type { talentLoader } from '../talent-loader'
 import { TalentOverview } from './talent-overview'
@@ -19,6 +20,7 @@ export function TalentPage() {
   const { id } = useLoaderData<typeof talentLoader>()
   const { data: talent } = useSuspenseQuery(talentProfileQuery(id))
   const name = `${talent.firstName} ${talent.lastName}`
+  useRecordViewOnLeave('talent', talent.id)
 
   return (
     <Flex direction="column" gap="6">
