@@ -62,8 +62,14 @@ export function DataTableBody<TRow extends RowData>({
   }, [lastIndex, rows.length, onEndReached, endReachedThreshold])
 
   const total = virtualizer.getTotalSize()
+  // Rows flow after a padding instead of each being moved far down the body: placing rows
+  // millions of pixels down made every scroll frame restyle the whole document.
+  const offset = items.length > 0 ? items[0].start - headerHeight : 0
   return (
-    <tbody className="data-table-body" style={{ height: total + (loadingMoreText ? rowHeight : 0) }}>
+    <tbody
+      className="data-table-body"
+      style={{ height: total + (loadingMoreText ? rowHeight : 0), paddingTop: offset }}
+    >
       {items.map((item) => {
         const row = rows[item.index]
         return (
@@ -71,7 +77,6 @@ export function DataTableBody<TRow extends RowData>({
             key={row.id}
             row={row}
             index={item.index}
-            top={item.start - headerHeight}
             selected={selected.has(row.id)}
             focused={row.id === focusedId}
             domId={rowDomId(row.id)}
@@ -82,7 +87,7 @@ export function DataTableBody<TRow extends RowData>({
         )
       })}
       {loadingMoreText ? (
-        <tr className="data-table-row data-table-body-row" style={{ transform: `translateY(${total}px)` }}>
+        <tr className="data-table-row data-table-body-row">
           <td className="data-table-cell data-table-message" aria-busy="true">
             {loadingMoreText}
           </td>

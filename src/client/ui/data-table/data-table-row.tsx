@@ -6,8 +6,6 @@ import { columnSizeVar, type DataTableFeatures } from './data-table-features'
 export type DataTableRowProps<TRow extends RowData> = {
   row: Row<DataTableFeatures, TRow>
   index: number
-  /** Pixel offset inside the body: rows are absolutely placed and moved with transform only. */
-  top: number
   selected: boolean
   focused: boolean
   domId: string
@@ -23,7 +21,6 @@ export type DataTableRowProps<TRow extends RowData> = {
 function DataTableRowInner<TRow extends RowData>({
   row,
   index,
-  top,
   selected,
   focused,
   domId,
@@ -38,7 +35,6 @@ function DataTableRowInner<TRow extends RowData>({
       aria-selected={selected}
       data-focused={focused || undefined}
       className="data-table-row data-table-body-row"
-      style={{ transform: `translateY(${top}px)` }}
       onMouseDown={(event) => onPointer(index, event)}
       onDoubleClick={() => onOpen(index)}
     >
