@@ -1,9 +1,10 @@
-import { Button, Callout, Flex, Heading, Text } from '@radix-ui/themes'
+import { Button, Flex, Heading, Text } from '@radix-ui/themes'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { requestPasswordResetSchema } from '../../../../shared/contracts/auth'
 import { errorText } from '../../../app/api-error'
 import { translateIfKnown } from '../../../i18n/i18n'
+import { FormError } from '../../../ui/forms/form-error'
 import { TextFormField } from '../../../ui/forms/text-form-field'
 import { firstErrorPerField } from '../../../ui/forms/zod-field-errors'
 import { useRequestPasswordResetMutation } from '../api'
@@ -50,11 +51,7 @@ export function ForgotPasswordPage() {
           </div>
           <form noValidate onSubmit={onSubmit} aria-busy={request.isPending}>
             <Flex direction="column" gap="4">
-              {request.error ? (
-                <Callout.Root color="red" role="alert" variant="surface">
-                  <Callout.Text>{errorText(request.error, translateIfKnown)}</Callout.Text>
-                </Callout.Root>
-              ) : null}
+              {request.error ? <FormError message={errorText(request.error, translateIfKnown)} /> : null}
               <TextFormField
                 id="forgot-email"
                 name="email"

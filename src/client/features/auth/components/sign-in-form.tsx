@@ -1,10 +1,11 @@
-import { Button, Callout, Flex, Link as RadixLink } from '@radix-ui/themes'
+import { Button, Flex, Link as RadixLink } from '@radix-ui/themes'
 import { type FormEvent, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { type LoginRequest, loginRequestSchema } from '../../../../shared/contracts/auth'
 import { errorText, toApiError } from '../../../app/api-error'
 import { translateIfKnown } from '../../../i18n/i18n'
+import { FormError } from '../../../ui/forms/form-error'
 import { PasswordFormField } from '../../../ui/forms/password-form-field'
 import { TextFormField } from '../../../ui/forms/text-form-field'
 import { firstErrorPerField, firstServerErrorPerField } from '../../../ui/forms/zod-field-errors'
@@ -48,11 +49,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={signIn.isPending}>
       <Flex direction="column" gap="4">
-        {formError ? (
-          <Callout.Root color="red" role="alert" variant="surface">
-            <Callout.Text>{formError}</Callout.Text>
-          </Callout.Root>
-        ) : null}
+        <FormError message={formError} />
         <TextFormField
           id="sign-in-email"
           name="email"

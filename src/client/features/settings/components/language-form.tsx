@@ -1,8 +1,9 @@
-import { Callout, Flex, Text } from '@radix-ui/themes'
+import { Flex, Text } from '@radix-ui/themes'
 import { useTranslation } from 'react-i18next'
 import type { ClientContext } from '../../../../shared/contracts/client-context'
 import { errorText } from '../../../app/api-error'
 import { translateIfKnown } from '../../../i18n/i18n'
+import { FormError } from '../../../ui/forms/form-error'
 import { showToast } from '../../../ui/toasts/toast-store'
 import { useChangeLanguageMutation } from '../api'
 import { SettingsCard } from './settings-card'
@@ -57,11 +58,7 @@ export function LanguageForm({ locale, languages }: LanguageFormProps) {
             </option>
           ))}
         </select>
-        {change.error ? (
-          <Callout.Root color="red" role="alert" variant="surface">
-            <Callout.Text>{errorText(change.error, translateIfKnown)}</Callout.Text>
-          </Callout.Root>
-        ) : null}
+        {change.error ? <FormError message={errorText(change.error, translateIfKnown)} /> : null}
       </Flex>
     </SettingsCard>
   )

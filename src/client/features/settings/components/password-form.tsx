@@ -1,9 +1,10 @@
-import { Button, Callout, Flex } from '@radix-ui/themes'
+import { Button, Flex } from '@radix-ui/themes'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { passwordSchema } from '../../../../shared/contracts/auth'
 import { errorText, toApiError } from '../../../app/api-error'
 import { translateIfKnown } from '../../../i18n/i18n'
+import { FormError } from '../../../ui/forms/form-error'
 import { PasswordFormField } from '../../../ui/forms/password-form-field'
 import { firstServerErrorPerField } from '../../../ui/forms/zod-field-errors'
 import { showToast } from '../../../ui/toasts/toast-store'
@@ -63,11 +64,7 @@ export function PasswordForm() {
     <SettingsCard id="settings-password" title={t('msp.v2.settings.password.title')}>
       <form noValidate onSubmit={onSubmit} aria-busy={change.isPending}>
         <Flex direction="column" gap="4" maxWidth="420px">
-          {formError ? (
-            <Callout.Root color="red" role="alert" variant="surface">
-              <Callout.Text>{formError}</Callout.Text>
-            </Callout.Root>
-          ) : null}
+          <FormError message={formError} />
           <PasswordFormField
             id="settings-current-password"
             name="currentPassword"

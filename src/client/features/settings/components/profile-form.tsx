@@ -1,9 +1,10 @@
-import { Button, Callout, Flex } from '@radix-ui/themes'
+import { Button, Flex } from '@radix-ui/themes'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { LoggedUser } from '../../../../shared/contracts/auth'
 import { errorText, toApiError } from '../../../app/api-error'
 import { translateIfKnown } from '../../../i18n/i18n'
+import { FormError } from '../../../ui/forms/form-error'
 import { TextFormField } from '../../../ui/forms/text-form-field'
 import { firstServerErrorPerField } from '../../../ui/forms/zod-field-errors'
 import { showToast } from '../../../ui/toasts/toast-store'
@@ -43,11 +44,7 @@ export function ProfileForm({ user }: ProfileFormProps) {
     <SettingsCard id="settings-profile" title={t('msp.v2.settings.profile.title')} description={user.email}>
       <form noValidate onSubmit={onSubmit} aria-busy={update.isPending}>
         <Flex direction="column" gap="4" maxWidth="420px">
-          {formError ? (
-            <Callout.Root color="red" role="alert" variant="surface">
-              <Callout.Text>{formError}</Callout.Text>
-            </Callout.Root>
-          ) : null}
+          <FormError message={formError} />
           <TextFormField
             id="settings-first-name"
             name="firstName"
