@@ -8,6 +8,7 @@ import { FormError } from '../../../ui/forms/form-error'
 import { TextFormField } from '../../../ui/forms/text-form-field'
 import { firstErrorPerField } from '../../../ui/forms/zod-field-errors'
 import { useRequestPasswordResetMutation } from '../api'
+import { AuthHeading } from './auth-heading'
 import { BackToSignInLink } from './back-to-sign-in-link'
 
 /** The server answers 204 whether or not the account exists, so the page never tells. */
@@ -41,14 +42,7 @@ export function ForgotPasswordPage() {
         </>
       ) : (
         <>
-          <div>
-            <Heading as="h1" size="7">
-              {title}
-            </Heading>
-            <Text as="p" color="gray" mt="1">
-              {t('msp.v2.auth.forgot.description')}
-            </Text>
-          </div>
+          <AuthHeading title={title} description={t('msp.v2.auth.forgot.description')} />
           <form noValidate onSubmit={onSubmit} aria-busy={request.isPending}>
             <Flex direction="column" gap="4">
               {request.error ? <FormError message={errorText(request.error, translateIfKnown)} /> : null}

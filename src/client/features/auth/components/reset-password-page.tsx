@@ -1,4 +1,4 @@
-import { Button, Callout, Flex, Heading, Link as RadixLink, Text } from '@radix-ui/themes'
+import { Button, Callout, Flex, Link as RadixLink } from '@radix-ui/themes'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
@@ -8,6 +8,7 @@ import { SIGN_IN_PATH } from '../../../app/sign-in-redirect'
 import { translateIfKnown } from '../../../i18n/i18n'
 import { PasswordFormField } from '../../../ui/forms/password-form-field'
 import { useResetPasswordMutation } from '../api'
+import { AuthHeading } from './auth-heading'
 import { BackToSignInLink } from './back-to-sign-in-link'
 import { PasswordRules } from './password-rules'
 import type { SignInLocationState } from './sign-in-page'
@@ -49,14 +50,7 @@ export function ResetPasswordPage() {
   return (
     <Flex direction="column" gap="5">
       <title>{t('msp.v2.app.page.title', { page: title })}</title>
-      <div>
-        <Heading as="h1" size="7">
-          {title}
-        </Heading>
-        <Text as="p" color="gray" mt="1">
-          {t('msp.v2.auth.reset.description')}
-        </Text>
-      </div>
+      <AuthHeading title={title} description={t('msp.v2.auth.reset.description')} />
       {!token || tokenRejected ? (
         <Callout.Root color="amber" role="alert" variant="surface">
           <Callout.Text>

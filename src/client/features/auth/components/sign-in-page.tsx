@@ -1,8 +1,9 @@
-import { Callout, Flex, Heading, Text } from '@radix-ui/themes'
+import { Callout, Flex } from '@radix-ui/themes'
 import { useTranslation } from 'react-i18next'
 import { useLoaderData, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { safeRedirectTarget } from '../../../app/sign-in-redirect'
 import type { SignInLoaderData } from '../sign-in-loader'
+import { AuthHeading } from './auth-heading'
 import { SignInForm } from './sign-in-form'
 
 /** Set as navigation state by the reset-password page after a successful change. */
@@ -19,14 +20,7 @@ export function SignInPage() {
   return (
     <Flex direction="column" gap="5">
       <title>{t('msp.v2.app.page.title', { page: title })}</title>
-      <div>
-        <Heading as="h1" size="7">
-          {title}
-        </Heading>
-        <Text as="p" color="gray" mt="1">
-          {t('msp.v2.auth.signin.subtitle')}
-        </Text>
-      </div>
+      <AuthHeading title={title} description={t('msp.v2.auth.signin.subtitle')} />
       {passwordChanged ? (
         <Callout.Root color="green" role="status" variant="surface">
           <Callout.Text>{t('msp.v2.auth.signin.password.changed')}</Callout.Text>
