@@ -1,0 +1,233 @@
+import { z } from 'zod'
+import {
+  APPLICATION_STATUS_CODES,
+  PIPELINE_STAGES,
+  PROJECT_CHIPS,
+  PROJECT_STATUSES,
+  TALENT_STATES,
+  TASK_STATUSES,
+} from '../domain/statuses'
+
+/**
+ * Contracts of the project pipeline (spec §2 "Project pipeline", §3 Pipeline stage,
+ * Application, Background task; §7 Application, Search and Tasks calls). Shared by the
+ * server (which validates requests with them) and the client (which types responses).
+ */
+
+const id = z.number().int().positive()
+const idList = z.array(id).min(1, 'msp.v2.pipeline.error.empty.selection')
+
+export const pipelineStageKeySchema = z.enum(PIPELINE_STAGES)
+/** The stages whose entries are applications (the sourcing stages list other things). */
+export const APPLICATION_STAGES = ['active', 'rejectedOrWithdrawn', 'send2vms', 'hired', 'rejectedVms'] as const
+export const applicationStageSchema = z.enum(APPLICATION_STAGES)
+export type ApplicationStage = z.infer<typeof applicationStageSchema>
+
+export const pipelineSubStageSchema = z.object({
+  id,
+  name: z.string(),
+  nameKey: z.string().nullable(),
+  entriesCount: z.number().int(),
+})
+export type PipelineSubStage = z.infer<typeof pipelineSubStageSchema>
+
+export const pipelineStageSchema = z.object({
+  id,
+  key: pipelineStageKeySchema,
+  group: z.enum(['sourcing', 'internal', 'client']),
+  name: z.string(),
+  nameKey: z.string(),
+  /** Entries in the stage that carry none of its sub-stage labels. */
+  entriesInStageCount: z.number().int(),
+  /** All entries of the stage. */
+  entriesInStageAndSubStagesCount: z.number().int(),
+  /** Only on the data-harbour stage. */
+  dhCounts: z.object({ spotted: z.number().int(), others: z.number().int() }).nullable(),
+  subStages: z.array(pipelineSubStageSchema),
+})
+export type PipelineStageDto = z.infer<typeof pipelineStageSchema>
+
+/** What the pipeline header needs about its project. */
+export const pipelineProjectSchema = z.object({
+  id,
+  title: z.string(),
+  status: z.enum(PROJECT_STATUSES),
+  chip: z.enum(PROJECT_CHIPS),
+  freelancerVisible: z.boolean(),
+  filled: z.boolean(),
+  partiallyFilled: z.boolean(),
+  legalEntityId: id,
+  legalEntityName: z.string(),
+  jobHandle: z.string(),
+  /** -1 means unlimited. */
+  maxSubmissions: z.number().int(),
+  /** Applications sent to the client (send2vms and hired stages). */
+  sentToClientCount: z.number().int(),
+  /** Targets the §4 rules allow from the current status (empty when not freelancer-visible). */
+  allowedStatusTargets: z.array(z.enum(PROJECT_STATUSES)),
+  /** §5: not visible to freelancers, and the user holds JOB_MANAGE_DELETE. */
+  canDelete: z.boolean(),
+})
+export type PipelineProject = z.infer<typeof pipelineProjectSchema>
+
+/** GET project/{id}/pipeline/stages */
+export const pipelineStagesResponseSchema = z.object({
+  project: pipelineProjectSchema,
+  stages: z.array(pipelineStageSchema),
+  statusMenu: z.object({
+    sourcing: z.array(pipelineStageKeySchema),
+    internal: z.array(pipelineStageKeySchema),
+    client: z.array(pipelineStageKeySchema),
+  }),
+})
+export type PipelineStagesResponse = z.infer<typeof pipelineStagesResponseSchema>
+
+export const applicationSortFieldSchema = z.enum(['msp_pipeline_last_updated', 'id', 'created', 'talent_name'])
+
+/** POST search/projectApplication/query */
+export const applicationSearchRequestSchema = z.object({
+  projectId: id,
+  stage: applicationStageSchema,
+  /** Only applications carrying this sub-stage label. */
+  labelId: id.optional(),
+  /** Talent name search (first, last or full name). */
+  query: z.string().trim().max(200).default(''),
+  filters: z
+    .object({
+      active_freelancers_only: z.boolean().optional(),
+      statuses: z.array(z.enum(APPLICATION_STATUS_CODES)).optional(),
+    })
+    .default({}),
+  sort: z
+    .array(z.object({ field: applicationSortFieldSchema, order: z.enum(['asc', 'desc']) }))
+    .max(3)
+    .default([
+      { field: 'msp_pipeline_last_updated', order: 'asc' },
+      { field: 'id', order: 'asc' },
+    ]),
+  offset: z.number().int().min(0).default(0),
+  size: z.number().int().min(1).max(1000).default(10),
+})
+export type ApplicationSearchRequest = z.input<typeof applicationSearchRequestSchema>
+
+export const applicationRowSchema = z.object({
+  id,
+  projectId: id,
+  legalEntityId: id,
+  status: z.enum(APPLICATION_STATUS_CODES),
+  stage: pipelineStageKeySchema,
+  talent: z.object({
+    id,
+    firstName: z.string(),
+    lastName: z.string(),
+    title: z.string().nullable(),
+    city: z.string().nullable(),
+    countryCode: z.string().nullable(),
+    state: z.enum(TALENT_STATES),
+  }),
+  rate: z.string().nullable(),
+  rateUnit: z.string().nullable(),
+  currency: z.string().nullable(),
+  labels: z.array(z.object({ id, name: z.string() })),
+  /** Mandatory visible screening questions: none exist, all answered, or some open. */
+  screening: z.enum(['none', 'complete', 'incomplete']),
+  /** Pending project-pool applications block screening edits (§5). */
+  pendingPoolMembership: z.boolean(),
+  lastUpdated: z.string(),
+  createdAt: z.string(),
+  owner: z.object({ id, firstName: z.string(), lastName: z.string() }).nullable(),
+})
+export type ApplicationRow = z.infer<typeof applicationRowSchema>
+
+export const applicationSearchResponseSchema = z.object({
+  results: z.array(applicationRowSchema),
+  totalResults: z.number().int(),
+})
+export type ApplicationSearchResponse = z.infer<typeof applicationSearchResponseSchema>
+
+/** Application actions that run on one or many applications. */
+export const APPLICATION_ACTIONS = [
+  'accept',
+  'reject',
+  'reactivate',
+  'hire',
+  'unhire',
+  'addLabel',
+  'removeLabel',
+  'allocate',
+  'confirmPoolMembership',
+] as const
+export const applicationActionSchema = z.enum(APPLICATION_ACTIONS)
+export type ApplicationAction = z.infer<typeof applicationActionSchema>
+
+export const bulkActionRequestSchema = z.object({
+  action: applicationActionSchema,
+  projectId: id,
+  ids: idList.max(100_000, 'msp.v2.pipeline.error.too.many'),
+  /** addLabel / removeLabel */
+  labelId: id.optional(),
+  /** allocate */
+  mspId: id.optional(),
+})
+export type BulkActionRequest = z.infer<typeof bulkActionRequestSchema>
+
+/** "Accept selected and reject unselected" (flow START, CONFIRM, REJECT). */
+export const acceptAndRejectRequestSchema = z.object({
+  projectId: id,
+  stage: applicationStageSchema,
+  labelId: id.optional(),
+  acceptIds: z.array(id).max(100_000),
+})
+
+export const rowFailureSchema = z.object({
+  id,
+  /** i18n key: status does not allow it, other legal entity, already there, unknown id. */
+  reason: z.string(),
+})
+export type RowFailure = z.infer<typeof rowFailureSchema>
+
+/** POST projectApplication/bulk/preflight: what would fail, before anything runs. */
+export const preflightResponseSchema = z.object({
+  okIds: z.array(id),
+  failures: z.array(rowFailureSchema),
+})
+export type PreflightResponse = z.infer<typeof preflightResponseSchema>
+
+export const taskSchema = z.object({
+  uuid: z.string(),
+  type: z.string(),
+  status: z.enum(TASK_STATUSES),
+  args: z.object({
+    projectId: id.optional(),
+    jobHandleId: z.string().optional(),
+    jobTitle: z.string().optional(),
+    vmsId: z.string().optional(),
+  }),
+  count: z.object({ total: z.number().int(), current: z.number().int(), progress: z.number() }),
+  /** Rows the task could not process (a failed bulk reject says how many). */
+  failedCount: z.number().int(),
+  /** Present on finished undoable tasks (bulk reject). */
+  undoToken: z.string().nullable(),
+  createdAt: z.string(),
+})
+export type TaskDto = z.infer<typeof taskSchema>
+
+/** Result of a bulk action: done at once (small), or queued as a task (large). */
+export const bulkActionResponseSchema = z.discriminatedUnion('mode', [
+  z.object({
+    mode: z.literal('done'),
+    succeededIds: z.array(id),
+    failures: z.array(rowFailureSchema),
+    /** Undo restores the exact previous status, stage and labels of the succeeded rows. */
+    undoToken: z.string().nullable(),
+  }),
+  z.object({ mode: z.literal('task'), task: taskSchema }),
+])
+export type BulkActionResponse = z.infer<typeof bulkActionResponseSchema>
+
+export const undoRequestSchema = z.object({ undoToken: z.string().uuid() })
+
+/** Rows above this count run as a background task. */
+export const BULK_TASK_THRESHOLD = 50
+/** Undo is offered (and rejection emails held back) for this long. */
+export const UNDO_WINDOW_MS = 15_000
