@@ -19,7 +19,13 @@ const idList = z.array(id).min(1, 'msp.v2.pipeline.error.empty.selection')
 
 export const pipelineStageKeySchema = z.enum(PIPELINE_STAGES)
 /** The stages whose entries are applications (the sourcing stages list other things). */
-export const APPLICATION_STAGES = ['active', 'rejectedOrWithdrawn', 'send2vms', 'hired', 'rejectedVms'] as const
+export const APPLICATION_STAGES = [
+  'active',
+  'rejectedOrWithdrawn',
+  'send2vms',
+  'hired',
+  'rejectedVms',
+] as const
 export const applicationStageSchema = z.enum(APPLICATION_STAGES)
 export type ApplicationStage = z.infer<typeof applicationStageSchema>
 
@@ -82,7 +88,12 @@ export const pipelineStagesResponseSchema = z.object({
 })
 export type PipelineStagesResponse = z.infer<typeof pipelineStagesResponseSchema>
 
-export const applicationSortFieldSchema = z.enum(['msp_pipeline_last_updated', 'id', 'created', 'talent_name'])
+export const applicationSortFieldSchema = z.enum([
+  'msp_pipeline_last_updated',
+  'id',
+  'created',
+  'talent_name',
+])
 
 /** POST search/projectApplication/query */
 export const applicationSearchRequestSchema = z.object({
