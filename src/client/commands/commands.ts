@@ -1,4 +1,5 @@
 import { getDefaultStore } from 'jotai'
+import { latestUndoToast, runToastUndo } from '../ui/toasts/toast-store'
 import { cheatSheetOpenAtom, paletteOpenAtom } from './palette-state'
 import { defineCommand } from './registry'
 
@@ -33,6 +34,18 @@ export const globalCommands = [
     run: () => {
       store.set(paletteOpenAtom, false)
       store.set(cheatSheetOpenAtom, true)
+    },
+  }),
+  defineCommand({
+    id: 'toast.undo',
+    titleKey: 'msp.v2.command.undo',
+    group: 'general',
+    shortcut: 'u',
+    keywords: ['undo', 'revert', 'back'],
+    when: () => latestUndoToast(store) !== undefined,
+    run: async () => {
+      const toast = latestUndoToast(store)
+      if (toast) await runToastUndo(toast, store)
     },
   }),
 ]

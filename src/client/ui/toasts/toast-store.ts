@@ -6,10 +6,16 @@ export interface Toast {
   id: number
   kind: ToastKind
   text: string
+  /** An undoable change: the toast offers Undo (button and the `u` key) until it goes. */
+  undo?: () => void | Promise<void>
+  /** How long a success toast stays; undo toasts stay at least UNDO_TOAST_MS. */
+  durationMs?: number
 }
 
 /** More than this buries the page; the oldest toast makes room. */
 const MAX_VISIBLE = 3
+/** Undo is offered at least this long (issue: "for at least 10 s"). */
+export const UNDO_TOAST_MS = 12_000
 
 export const toastsAtom = atom<Toast[]>([])
 
@@ -25,6 +31,36 @@ export function showToast(kind: ToastKind, text: string, store: Store = getDefau
   const current = store.get(toastsAtom)
   if (current.some((toast) => toast.kind === kind && toast.text === text)) return
   store.set(toastsAtom, [...current, { id: nextId++, kind, text }].slice(-MAX_VISIBLE))
+}
+
+/**
+ * A success toast with Undo. The newest undo toast is the one the `u` key (command
+ * `toast.undo`) acts on. Returns the toast id.
+ */
+export function showUndoToast(
+  text: string,
+  undo: () => void | Promise<void>,
+  store: Store = getDefaultStore(),
+): number {
+  const id = nextId++
+  const toast: Toast = { id, kind: 'success', text, undo, durationMs: UNDO_TOAST_MS }
+  store.set(toastsAtom, [...store.get(toastsAtom), toast].slice(-MAX_VISIBLE))
+  return id
+}
+
+/** The newest toast that still offers Undo. */
+export function latestUndoToast(store: Store = getDefaultStore()): Toast | undefined {
+  return store
+    .get(toastsAtom)
+    .filter((toast) => toast.undo)
+    .at(-1)
+}
+
+/** Runs a toast's undo once: the toast goes first, so a second press cannot undo twice. */
+export async function runToastUndo(toast: Toast, store: Store = getDefaultStore()): Promise<void> {
+  if (!toast.undo) return
+  dismissToast(toast.id, store)
+  await toast.undo()
 }
 
 export function dismissToast(id: number, store: Store = getDefaultStore()): void {

@@ -1,9 +1,9 @@
-import { Callout, Flex, IconButton } from '@radix-ui/themes'
+import { Button, Callout, Flex, IconButton } from '@radix-ui/themes'
 import { useAtomValue } from 'jotai'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Icon } from '../icon'
-import { dismissToast, type Toast, toastsAtom } from './toast-store'
+import { dismissToast, runToastUndo, type Toast, toastsAtom } from './toast-store'
 
 /** Success notes go away by themselves; errors stay until read and dismissed. */
 const SUCCESS_TIMEOUT_MS = 5000
@@ -30,7 +30,7 @@ function ToastItem({ toast }: ToastItemProps) {
   const { t } = useTranslation()
   useEffect(() => {
     if (toast.kind !== 'success') return
-    const timer = setTimeout(() => dismissToast(toast.id), SUCCESS_TIMEOUT_MS)
+    const timer = setTimeout(() => dismissToast(toast.id), toast.durationMs ?? SUCCESS_TIMEOUT_MS)
     return () => clearTimeout(timer)
   }, [toast])
   const isError = toast.kind === 'error'
@@ -47,6 +47,12 @@ function ToastItem({ toast }: ToastItemProps) {
         </Callout.Icon>
         <Flex align="start" justify="between" gap="3">
           <Callout.Text className="toast-text">{toast.text}</Callout.Text>
+          {toast.undo && (
+            <Button size="1" variant="soft" onClick={() => void runToastUndo(toast)}>
+              {t('msp.v2.toast.undo')}
+              <kbd className="toast-key">u</kbd>
+            </Button>
+          )}
           <IconButton
             size="1"
             variant="ghost"

@@ -1,0 +1,4 @@
+import type { TaskHandler } from '../types'
+
+/** Every task type the runner knows; a task of an unknown type fails. */
+export const taskHandlers: readonly TaskHandler[] = []
