@@ -39,6 +39,11 @@ export interface Command {
    * pane id ('list', 'detail') for shortcuts that act on the focused pane only.
    */
   scope?: string
+  /**
+   * The screen that registers this command while it is mounted ('pipeline', 'projects' ...).
+   * Commands of different screens never exist together, so they may share keys.
+   */
+  page?: string
   /** Extra words the palette matches on besides the translated title. */
   keywords?: string[]
   /** Also fires while typing in a field or inside a dialog (e.g. mod+k, mod+Enter). Default false. */

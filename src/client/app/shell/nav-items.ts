@@ -56,7 +56,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     labelKey: 'msp.v2.nav.projects',
     icon: 'briefcase',
     shortcut: ['g', 'p'],
-    available: false,
+    available: true,
     permission: 'JOB_MANAGE_READ',
   },
   {

@@ -1,0 +1,131 @@
+import { atom, getDefaultStore } from 'jotai'
+import type { ProjectRow } from '../../../shared/contracts/project-search'
+import {
+  PROJECT_SORTS,
+  PROJECT_STATUS_FILTER_VALUES,
+  projectSearchFromParams,
+} from '../../../shared/domain/project-search'
+import { type CommandContext, defineCommand } from '../../commands/registry'
+
+/*
+ * Commands of the project list (/search/projects). They are registered while the page is
+ * mounted and change the search through the query string, so back/forward and links keep
+ * working.
+ */
+
+export const PROJECTS_PAGE = 'projects'
+export const PROJECT_SEARCH_INPUT_ID = 'project-search-input'
+/** Set by the page: how many projects the current search found. */
+export const projectTotalAtom = atom(0)
+
+const store = getDefaultStore()
+
+function paramsOf(ctx: CommandContext): URLSearchParams {
+  return new URL(ctx.route, 'http://local').searchParams
+}
+
+function navigateWith(ctx: CommandContext, apply: (params: URLSearchParams) => void) {
+  const params = paramsOf(ctx)
+  apply(params)
+  const query = params.toString()
+  ctx.navigate(query ? `/search/projects?${query}` : '/search/projects')
+}
+
+const lastPage = (ctx: CommandContext) => {
+  const { size } = projectSearchFromParams(paramsOf(ctx))
+  return Math.max(1, Math.ceil(store.get(projectTotalAtom) / size))
+}
+const currentPage = (ctx: CommandContext) => projectSearchFromParams(paramsOf(ctx)).page
+
+/** Filters change the result set, so they go back to page 1 and drop the selection (§2). */
+function refilter(params: URLSearchParams) {
+  params.delete('page')
+  params.delete('selectedItems')
+}
+
+const focusedProject = (ctx: CommandContext) => ctx.focusedRow as ProjectRow | null
+
+export const projectListCommands = [
+  defineCommand({
+    id: 'projects.page.next',
+    titleKey: 'msp.v2.projects.command.page.next',
+    group: 'project',
+    page: PROJECTS_PAGE,
+    shortcut: '>',
+    when: (ctx) => currentPage(ctx) < lastPage(ctx),
+    run: (ctx) => navigateWith(ctx, (p) => p.set('page', String(currentPage(ctx) + 1))),
+  }),
+  defineCommand({
+    id: 'projects.page.previous',
+    titleKey: 'msp.v2.projects.command.page.previous',
+    group: 'project',
+    page: PROJECTS_PAGE,
+    shortcut: '<',
+    when: (ctx) => currentPage(ctx) > 1,
+    run: (ctx) =>
+      navigateWith(ctx, (p) => {
+        const page = currentPage(ctx) - 1
+        if (page <= 1) p.delete('page')
+        else p.set('page', String(page))
+      }),
+  }),
+  defineCommand({
+    id: 'projects.search.focus',
+    titleKey: 'msp.v2.projects.command.search',
+    group: 'project',
+    page: PROJECTS_PAGE,
+    shortcut: '/',
+    run: () => document.getElementById(PROJECT_SEARCH_INPUT_ID)?.focus(),
+  }),
+  defineCommand({
+    id: 'projects.open.pipeline',
+    titleKey: 'msp.v2.projects.open.pipeline',
+    group: 'project',
+    page: PROJECTS_PAGE,
+    scope: 'list',
+    shortcut: 'o',
+    when: (ctx) => focusedProject(ctx) !== null,
+    run: (ctx) => {
+      const project = focusedProject(ctx)
+      if (project) ctx.navigate(`/project/${project.id}/active`)
+    },
+  }),
+  defineCommand({
+    id: 'projects.filters.clear',
+    titleKey: 'msp.v2.projects.command.filters.clear',
+    group: 'project',
+    page: PROJECTS_PAGE,
+    keywords: ['reset', 'all projects'],
+    when: (ctx) => paramsOf(ctx).size > 0,
+    run: (ctx) => ctx.navigate('/search/projects'),
+  }),
+  ...PROJECT_SORTS.map((sort) =>
+    defineCommand({
+      id: `projects.sort.${sort}`,
+      titleKey: `msp.v2.projects.sort.${sort}`,
+      group: 'project',
+      page: PROJECTS_PAGE,
+      keywords: ['sort', 'order'],
+      run: (ctx) =>
+        navigateWith(ctx, (p) => {
+          refilter(p)
+          if (sort === 'last_updated') p.delete('sortBy')
+          else p.set('sortBy', sort)
+        }),
+    }),
+  ),
+  ...PROJECT_STATUS_FILTER_VALUES.map((status) =>
+    defineCommand({
+      id: `projects.status.${status}`,
+      titleKey: `msp.v2.projects.command.status.${status}`,
+      group: 'project',
+      page: PROJECTS_PAGE,
+      keywords: ['status', 'filter', status.toLowerCase().replace(/_/g, ' ')],
+      run: (ctx) =>
+        navigateWith(ctx, (p) => {
+          refilter(p)
+          p.set('status', status)
+        }),
+    }),
+  ),
+]

@@ -1,0 +1,131 @@
+import { Badge, Flex, IconButton, Select, TextField } from '@radix-ui/themes'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import {
+  PROJECT_PAGE_SIZES,
+  PROJECT_SORTS,
+  PROJECT_STATUS_FILTER_VALUES,
+  type ProjectSearchState,
+} from '../../../../shared/domain/project-search'
+import { encodeFilterValue } from '../../../../shared/domain/search-filters'
+import { Icon } from '../../../ui/icon'
+import { PROJECT_SEARCH_INPUT_ID } from '../commands'
+
+/** §9 input debounce. */
+const DEBOUNCE_MS = 500
+const ANY = 'any'
+
+export type ProjectFilterBarProps = {
+  state: ProjectSearchState
+  /** Changes the query string; filter changes go back to page 1. */
+  onChange: (apply: (params: URLSearchParams) => void) => void
+}
+
+/** Search text, status, sort and page size of the project list, plus removable URL filters. */
+export function ProjectFilterBar({ state, onChange }: ProjectFilterBarProps) {
+  const { t } = useTranslation()
+  const [text, setText] = useState(state.query)
+  useEffect(() => setText(state.query), [state.query])
+  useEffect(() => {
+    if (text.trim() === state.query) return
+    const timer = setTimeout(
+      () =>
+        onChange((p) => {
+          if (text.trim()) p.set('simpleQuery', text.trim())
+          else p.delete('simpleQuery')
+        }),
+      DEBOUNCE_MS,
+    )
+    return () => clearTimeout(timer)
+  }, [text, state.query, onChange])
+
+  const status = state.filters.find((f) => f.field === 'status' && f.operator === 'EQ')?.value ?? ANY
+  const others = state.filters.filter((f) => !(f.field === 'status' && f.operator === 'EQ'))
+  return (
+    <Flex gap="2" align="center" wrap="wrap" p="2" className="project-filter-bar">
+      <TextField.Root
+        id={PROJECT_SEARCH_INPUT_ID}
+        size="2"
+        value={text}
+        placeholder={t('msp.v2.projects.search.placeholder')}
+        aria-label={t('msp.v2.projects.search.label')}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') e.currentTarget.blur()
+        }}
+        style={{ minWidth: 240 }}
+      >
+        <TextField.Slot>
+          <Icon name="search" size={14} />
+        </TextField.Slot>
+        <TextField.Slot>
+          <kbd className="toast-key">/</kbd>
+        </TextField.Slot>
+      </TextField.Root>
+      <Select.Root
+        value={status.toUpperCase()}
+        onValueChange={(value) =>
+          onChange((p) => {
+            if (value === ANY) p.delete('status')
+            else p.set('status', value)
+          })
+        }
+      >
+        <Select.Trigger aria-label={t('msp.v2.projects.column.status')} />
+        <Select.Content>
+          <Select.Item value={ANY}>{t('msp.v2.projects.status.any')}</Select.Item>
+          {PROJECT_STATUS_FILTER_VALUES.map((value) => (
+            <Select.Item key={value} value={value}>
+              {t(`msp.v2.projects.status.${value}`)}
+            </Select.Item>
+          ))}
+        </Select.Content>
+      </Select.Root>
+      <Select.Root
+        value={state.sort}
+        onValueChange={(value) =>
+          onChange((p) => {
+            if (value === 'last_updated') p.delete('sortBy')
+            else p.set('sortBy', value)
+          })
+        }
+      >
+        <Select.Trigger aria-label={t('msp.v2.projects.sort.label')} />
+        <Select.Content>
+          {PROJECT_SORTS.map((sort) => (
+            <Select.Item key={sort} value={sort}>
+              {t(`msp.v2.projects.sort.${sort}`)}
+            </Select.Item>
+          ))}
+        </Select.Content>
+      </Select.Root>
+      <Select.Root
+        value={String(state.size)}
+        onValueChange={(value) => onChange((p) => (value === '10' ? p.delete('size') : p.set('size', value)))}
+      >
+        <Select.Trigger aria-label={t('msp.v2.projects.page.size')} />
+        <Select.Content>
+          {PROJECT_PAGE_SIZES.map((size) => (
+            <Select.Item key={size} value={String(size)}>
+              {t('msp.v2.projects.page.size.option', { count: size })}
+            </Select.Item>
+          ))}
+        </Select.Content>
+      </Select.Root>
+      {others.map((filter) => (
+        <Badge key={`${filter.field}=${encodeFilterValue(filter)}`} size="2" variant="surface">
+          {t(`msp.v2.projects.filter.${filter.field}`)} {t(`msp.v2.projects.operator.${filter.operator}`)}{' '}
+          {filter.value}
+          <IconButton
+            size="1"
+            variant="ghost"
+            aria-label={t('msp.v2.projects.filter.remove')}
+            onClick={() => onChange((p) => p.delete(filter.field))}
+          >
+            <Icon name="close" size={12} />
+          </IconButton>
+        </Badge>
+      ))}
+    </Flex>
+  )
+}

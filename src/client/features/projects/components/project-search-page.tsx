@@ -1,0 +1,119 @@
+import '../projects.css'
+import { Box, Button, Flex, Heading, Text } from '@radix-ui/themes'
+import { useQuery } from '@tanstack/react-query'
+import { useSetAtom } from 'jotai'
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
+import type { ProjectRow } from '../../../../shared/contracts/project-search'
+import { projectSearchFromParams } from '../../../../shared/domain/project-search'
+import { errorText } from '../../../app/api-error'
+import { useRegisterCommands } from '../../../commands/use-register-commands'
+import { translateIfKnown } from '../../../i18n/i18n'
+import { DataTable } from '../../../ui/data-table/data-table'
+import { useUrlPage } from '../../../ui/data-table/use-url-page'
+import { useUrlSelection } from '../../../ui/data-table/use-url-selection'
+import { FormError } from '../../../ui/forms/form-error'
+import { WorkspacePanes } from '../../../ui/panes/workspace-panes'
+import { projectSearchQuery } from '../api'
+import { projectListCommands, projectTotalAtom } from '../commands'
+import { getProjectRowId, projectColumns } from '../project-columns'
+import { ProjectFilterBar } from './project-filter-bar'
+import { ProjectSummary } from './project-summary'
+
+const NO_ROWS: ProjectRow[] = []
+
+/**
+ * /search/projects (§2 Searches): the caller's projects as a server-paged table with the
+ * project in focus beside it. Filters, sort, page and selection live in the URL.
+ */
+export function ProjectSearchPage() {
+  const { t, i18n } = useTranslation()
+  const [params] = useSearchParams()
+  const state = useMemo(() => projectSearchFromParams(params), [params])
+  const { setPage, setFilters } = useUrlPage()
+  const [selectedIds, setSelectedIds] = useUrlSelection()
+  const [focusedId, setFocusedId] = useState<string | null>(null)
+  const [detailOpen, setDetailOpen] = useState(false)
+  const setTotal = useSetAtom(projectTotalAtom)
+  useRegisterCommands(projectListCommands)
+
+  const query = useQuery(projectSearchQuery(state))
+  const rows = query.data?.results ?? NO_ROWS
+  const total = query.data?.totalResults ?? 0
+  useEffect(() => setTotal(total), [total, setTotal])
+  const columns = useMemo(() => projectColumns(t, i18n.language), [t, i18n.language])
+
+  const onFilters = useCallback(
+    (apply: (p: URLSearchParams) => void) =>
+      setFilters((p) => {
+        apply(p)
+        p.delete('selectedItems')
+      }),
+    [setFilters],
+  )
+  const focused = rows.find((row) => getProjectRowId(row) === focusedId) ?? null
+  const first = total === 0 ? 0 : (state.page - 1) * state.size + 1
+  const last = Math.min(total, state.page * state.size)
+  const lastPage = Math.max(1, Math.ceil(total / state.size))
+
+  return (
+    <Flex direction="column" className="workspace-screen">
+      <Flex align="center" justify="between" px="3" pt="3">
+        <Heading as="h1" size="5">
+          {t('msp.v2.projects.title')}
+        </Heading>
+        <Text size="2" color="gray" role="status">
+          {t('msp.v2.projects.range', { first, last, total })}
+        </Text>
+      </Flex>
+      <ProjectFilterBar state={state} onChange={onFilters} />
+      {query.isError && (
+        <Box px="3">
+          <FormError message={errorText(query.error, translateIfKnown)} />
+        </Box>
+      )}
+      <div className="workspace-screen-body">
+        <WorkspacePanes
+          storageId="project-search"
+          listLabel={t('msp.v2.projects.list')}
+          detailLabel={t('msp.v2.projects.detail')}
+          onCloseDetail={() => setDetailOpen(false)}
+          list={
+            <DataTable
+              label={t('msp.v2.projects.table')}
+              columns={columns}
+              rows={rows}
+              loading={query.isPending}
+              totalCount={rows.length}
+              emptyText={t('msp.v2.projects.empty')}
+              getRowId={getProjectRowId}
+              manualSorting
+              selectedIds={selectedIds}
+              onSelectionChange={setSelectedIds}
+              focusedId={focusedId}
+              onFocusChange={setFocusedId}
+              onOpen={(row) => {
+                setFocusedId(getProjectRowId(row))
+                setDetailOpen(true)
+              }}
+              selectionKind="project"
+            />
+          }
+          detail={detailOpen && focused ? <ProjectSummary project={focused} /> : null}
+        />
+      </div>
+      <Flex align="center" justify="end" gap="2" p="2">
+        <Button variant="soft" disabled={state.page <= 1} onClick={() => setPage(state.page - 1)}>
+          {t('msp.v2.projects.command.page.previous')}
+          <kbd className="toast-key">&lt;</kbd>
+        </Button>
+        <Text size="2">{t('msp.v2.projects.page', { page: state.page, pages: lastPage })}</Text>
+        <Button variant="soft" disabled={state.page >= lastPage} onClick={() => setPage(state.page + 1)}>
+          {t('msp.v2.projects.command.page.next')}
+          <kbd className="toast-key">&gt;</kbd>
+        </Button>
+      </Flex>
+    </Flex>
+  )
+}

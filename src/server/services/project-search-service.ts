@@ -1,0 +1,191 @@
+import { type SQL, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import type {
+  ProjectFilter,
+  ProjectRow,
+  ProjectSearchResponse,
+  projectSearchRequestSchema,
+} from '../../shared/contracts/project-search'
+import type { ProjectSort } from '../../shared/domain/project-search'
+import { PROJECT_STATUS_FILTER_VALUES } from '../../shared/domain/project-search'
+import { type ProjectStatus, projectChip } from '../../shared/domain/statuses'
+import type { Db } from '../db/client'
+import { intArray, rowsOf } from '../db/sql-helpers'
+import type { AuthUser } from '../deps'
+import { badRequest } from '../http/api-error'
+
+type Request = z.infer<typeof projectSearchRequestSchema>
+
+const INVALID_FILTER = 'msp.v2.search.error.invalid.filter'
+
+/** `%text%` with LIKE wildcards in the user's text taken literally. */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
+
+function positiveInt(filter: ProjectFilter): number {
+  const n = Number(filter.value)
+  if (!Number.isInteger(n) || n <= 0) throw badRequest(INVALID_FILTER, [filter.field])
+  return n
+}
+
+/** §4 chips and statuses as SQL, mirroring projectChip(). */
+function statusCondition(value: string): SQL {
+  switch (value) {
+    case 'ACTIVE':
+    case 'PAUSED':
+    case 'CLOSED':
+    case 'DELETED':
+      return sql`p.status = ${value}`
+    case 'UNPUBLISHED':
+      return sql`(p.status = 'ACTIVE' AND NOT p.freelancer_visible)`
+    case 'OPEN':
+      return sql`(p.status = 'ACTIVE' AND p.freelancer_visible AND NOT p.filled AND NOT p.partially_filled)`
+    case 'PARTLY_FILLED':
+      return sql`(p.status = 'ACTIVE' AND p.freelancer_visible AND NOT p.filled AND p.partially_filled)`
+    case 'FILLED':
+      return sql`(p.filled AND ((p.status = 'ACTIVE' AND p.freelancer_visible) OR p.status = 'CLOSED'))`
+    case 'NOT_IN_POOL':
+      return sql`NOT EXISTS (SELECT 1 FROM project_pools pp WHERE pp.project_id = p.id)`
+    case 'FINISHED':
+      return sql`(p.status = 'CLOSED' AND p.assignment_end < CURRENT_DATE)`
+    default:
+      throw badRequest(INVALID_FILTER, ['status'])
+  }
+}
+
+function textCondition(column: SQL, filter: ProjectFilter): SQL {
+  if (filter.operator === 'LIKE') return sql`${column} ILIKE ${contains(filter.value)}`
+  if (filter.operator === 'NEQ') return sql`coalesce(lower(${column}), '') <> lower(${filter.value})`
+  return sql`lower(${column}) = lower(${filter.value})`
+}
+
+function rateCondition(filter: ProjectFilter): SQL {
+  const match = /^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$/.exec(filter.value)
+  if (!match) throw badRequest(INVALID_FILTER, ['rateRange'])
+  const [from, to] = [Number(match[1]), Number(match[2])]
+  if (from > to) throw badRequest(INVALID_FILTER, ['rateRange'])
+  // Overlap of the project's rate range with the wanted one; an open end counts as matching.
+  return sql`(coalesce(p.rate_min, 0) <= ${to} AND coalesce(p.rate_max, p.rate_min, ${from}) >= ${from})`
+}
+
+function filterCondition(filter: ProjectFilter): SQL {
+  const negate = (condition: SQL) => (filter.operator === 'NEQ' ? sql`NOT (${condition})` : condition)
+  switch (filter.field) {
+    case 'title':
+      return textCondition(sql`p.title`, filter)
+    case 'vms_id':
+      return textCondition(sql`p.vms_job_id`, filter)
+    case 'status': {
+      const value = filter.value.toUpperCase().replace(/ /g, '_')
+      if (!(PROJECT_STATUS_FILTER_VALUES as readonly string[]).includes(value))
+        throw badRequest(INVALID_FILTER, ['status'])
+      return negate(statusCondition(value))
+    }
+    case 'rateRange':
+      return negate(rateCondition(filter))
+    case 'pool_id':
+      return negate(
+        sql`EXISTS (SELECT 1 FROM project_pools pp WHERE pp.project_id = p.id AND pp.pool_id = ${positiveInt(filter)})`,
+      )
+    case 'assigned_msp_id':
+      return negate(
+        sql`EXISTS (SELECT 1 FROM project_assignees pa WHERE pa.project_id = p.id AND pa.msp_id = ${positiveInt(filter)})`,
+      )
+    case 'owner_id':
+      return negate(sql`p.owner_id = ${positiveInt(filter)}`)
+    case 'is_unassigned': {
+      const none = sql`NOT EXISTS (SELECT 1 FROM project_assignees pa WHERE pa.project_id = p.id)`
+      if (filter.value !== 'true' && filter.value !== 'false')
+        throw badRequest(INVALID_FILTER, ['is_unassigned'])
+      return filter.value === 'true' ? negate(none) : negate(sql`NOT ${none}`)
+    }
+  }
+}
+
+const ORDER: Record<ProjectSort, SQL> = {
+  last_updated: sql`p.updated_at DESC, p.id DESC`,
+  new_application: sql`p.last_application_at DESC NULLS LAST, p.id DESC`,
+  hiring_deadline: sql`p.hiring_deadline ASC NULLS LAST, p.id DESC`,
+}
+
+type Raw = Record<string, unknown>
+const str = (v: unknown) => (v == null ? null : String(v))
+const iso = (v: unknown) => (v == null ? null : new Date(v as string).toISOString())
+const day = (v: unknown) => (v == null ? null : v instanceof Date ? v.toISOString().slice(0, 10) : String(v))
+
+function toRow(r: Raw): ProjectRow {
+  const status = r.status as ProjectStatus
+  const flags = { freelancerVisible: Boolean(r.freelancer_visible), filled: Boolean(r.filled) }
+  return {
+    id: Number(r.id),
+    title: String(r.title),
+    status,
+    chip: projectChip({ status, ...flags, partiallyFilled: Boolean(r.partially_filled) }),
+    ...flags,
+    legalEntityId: Number(r.legal_entity_id),
+    legalEntityName: String(r.legal_entity_name),
+    vmsJobId: str(r.vms_job_id),
+    city: str(r.site_city),
+    countryCode: str(r.site_country_code),
+    workMode: str(r.work_mode),
+    rateMin: str(r.rate_min),
+    rateMax: str(r.rate_max),
+    rateUnit: str(r.rate_unit),
+    currency: str(r.currency),
+    positions: Number(r.positions),
+    maxSubmissions: Number(r.max_submissions),
+    hiringDeadline: day(r.hiring_deadline),
+    assignmentStart: day(r.assignment_start),
+    assignmentEnd: day(r.assignment_end),
+    lastApplicationAt: iso(r.last_application_at),
+    updatedAt: iso(r.updated_at) ?? '',
+    owner:
+      r.owner_id == null
+        ? null
+        : { id: Number(r.owner_id), firstName: String(r.owner_first), lastName: String(r.owner_last) },
+    counts: {
+      active: Number(r.active_count ?? 0),
+      sentToClient: Number(r.sent_count ?? 0),
+      hired: Number(r.hired_count ?? 0),
+    },
+  }
+}
+
+/**
+ * The caller's client and legal entities only; templates never show. Without a status
+ * filter deleted projects stay out of the list (they are one status filter away).
+ */
+export async function searchProjects(db: Db, user: AuthUser, req: Request): Promise<ProjectSearchResponse> {
+  const conditions: SQL[] = [
+    sql`p.client_id = ${user.clientId}`,
+    sql`p.legal_entity_id = ANY(${intArray(user.legalEntityIds)})`,
+    sql`NOT p.is_template`,
+  ]
+  if (!req.filters.some((f) => f.field === 'status')) conditions.push(sql`p.status <> 'DELETED'`)
+  for (const filter of req.filters) conditions.push(filterCondition(filter))
+  if (req.query) {
+    const pattern = contains(req.query)
+    conditions.push(sql`(p.title ILIKE ${pattern} OR p.vms_job_id ILIKE ${pattern})`)
+  }
+  const where = sql.join(conditions, sql` AND `)
+  const [totalRow] = rowsOf<Raw>(await db.execute(sql`SELECT count(*) AS n FROM projects p WHERE ${where}`))
+  const rows = rowsOf<Raw>(
+    await db.execute(sql`
+      WITH page AS (
+        SELECT p.* FROM projects p WHERE ${where} ORDER BY ${ORDER[req.sort]} LIMIT ${req.size} OFFSET ${req.offset}
+      )
+      SELECT p.*, le.name AS legal_entity_name, m.first_name AS owner_first, m.last_name AS owner_last,
+        c.active_count, c.sent_count, c.hired_count
+      FROM page p
+      JOIN legal_entities le ON le.id = p.legal_entity_id
+      LEFT JOIN msps m ON m.id = p.owner_id
+      LEFT JOIN LATERAL (
+        SELECT
+          count(*) FILTER (WHERE a.status NOT IN ('h', 's2c', 'sf', 'sp', 'rm', 'w', 'rv')) AS active_count,
+          count(*) FILTER (WHERE a.status IN ('s2c', 'sf', 'sp', 'h')) AS sent_count,
+          count(*) FILTER (WHERE a.status = 'h') AS hired_count
+        FROM applications a WHERE a.project_id = p.id
+      ) c ON true
+      ORDER BY ${ORDER[req.sort]}`),
+  )
+  return { results: rows.map(toRow), totalResults: Number(totalRow?.n ?? 0) }
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod'
+import { PROJECT_FILTER_KEYS, PROJECT_SORTS } from '../domain/project-search'
+import { FILTER_OPERATORS } from '../domain/search-filters'
+import { PROJECT_CHIPS, PROJECT_STATUSES } from '../domain/statuses'
+
+/**
+ * POST search/project/query (spec §2 "Searches", §7 Search): the project list's filters,
+ * operators and sorts, and the rows it shows.
+ */
+
+export const projectFilterSchema = z.object({
+  field: z.enum(PROJECT_FILTER_KEYS),
+  operator: z.enum(FILTER_OPERATORS),
+  value: z.string().trim().min(1).max(200),
+})
+export type ProjectFilter = z.infer<typeof projectFilterSchema>
+
+export const projectSearchRequestSchema = z.object({
+  filters: z.array(projectFilterSchema).max(20).default([]),
+  /** Free text over title and VMS job id (contains). */
+  query: z.string().trim().max(200).default(''),
+  sort: z.enum(PROJECT_SORTS).default('last_updated'),
+  offset: z.number().int().min(0).max(1_000_000).default(0),
+  size: z.number().int().min(1).max(200).default(10),
+})
+export type ProjectSearchRequest = z.input<typeof projectSearchRequestSchema>
+
+const nullableString = z.string().nullable()
+
+export const projectRowSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  status: z.enum(PROJECT_STATUSES),
+  chip: z.enum(PROJECT_CHIPS),
+  freelancerVisible: z.boolean(),
+  filled: z.boolean(),
+  legalEntityId: z.number().int(),
+  legalEntityName: z.string(),
+  vmsJobId: nullableString,
+  city: nullableString,
+  countryCode: nullableString,
+  workMode: nullableString,
+  rateMin: nullableString,
+  rateMax: nullableString,
+  rateUnit: nullableString,
+  currency: nullableString,
+  positions: z.number().int(),
+  maxSubmissions: z.number().int(),
+  hiringDeadline: nullableString,
+  assignmentStart: nullableString,
+  assignmentEnd: nullableString,
+  lastApplicationAt: nullableString,
+  updatedAt: z.string(),
+  owner: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() }).nullable(),
+  counts: z.object({
+    active: z.number().int(),
+    sentToClient: z.number().int(),
+    hired: z.number().int(),
+  }),
+})
+export type ProjectRow = z.infer<typeof projectRowSchema>
+
+export const projectSearchResponseSchema = z.object({
+  results: z.array(projectRowSchema),
+  totalResults: z.number().int(),
+})
+export type ProjectSearchResponse = z.infer<typeof projectSearchResponseSchema>

@@ -1,0 +1,100 @@
+import { decodeFilterValue, encodeFilterValue, type FilterOperator } from './search-filters'
+
+/**
+ * The project list's query (§2 "Searches"): which filter keys apply to projects, the status
+ * values, the sorts, and how a search travels in the /search/projects query string
+ * (`?title=like:java&status=OPEN&sortBy=hiring_deadline&page=2`). No zod here: the page
+ * imports it eagerly.
+ */
+
+export const PROJECT_FILTER_KEYS = [
+  'title',
+  'vms_id',
+  'status',
+  'rateRange',
+  'pool_id',
+  'assigned_msp_id',
+  'owner_id',
+  'is_unassigned',
+] as const
+export type ProjectFilterKey = (typeof PROJECT_FILTER_KEYS)[number]
+
+/** Status filter values: the project statuses plus the chip names of §4, upper case. */
+export const PROJECT_STATUS_FILTER_VALUES = [
+  'ACTIVE',
+  'PAUSED',
+  'CLOSED',
+  'DELETED',
+  'UNPUBLISHED',
+  'OPEN',
+  'PARTLY_FILLED',
+  'FILLED',
+  'NOT_IN_POOL',
+  'FINISHED',
+] as const
+export type ProjectStatusFilterValue = (typeof PROJECT_STATUS_FILTER_VALUES)[number]
+
+export const PROJECT_SORTS = ['last_updated', 'new_application', 'hiring_deadline'] as const
+export type ProjectSort = (typeof PROJECT_SORTS)[number]
+
+export const PROJECT_PAGE_SIZES = [10, 25, 50, 100] as const
+/** §9 page size default. */
+export const DEFAULT_PAGE_SIZE = 10
+
+export interface ProjectFilterValue {
+  field: ProjectFilterKey
+  operator: FilterOperator
+  value: string
+}
+
+export interface ProjectSearchState {
+  filters: ProjectFilterValue[]
+  query: string
+  sort: ProjectSort
+  page: number
+  size: number
+}
+
+const isSort = (v: string | null): v is ProjectSort =>
+  (PROJECT_SORTS as readonly (string | null)[]).includes(v)
+
+/** Reads a search from the query string; unknown parameters (selectedItems, tab) are ignored. */
+export function projectSearchFromParams(params: URLSearchParams): ProjectSearchState {
+  const filters: ProjectFilterValue[] = []
+  for (const field of PROJECT_FILTER_KEYS) {
+    for (const raw of params.getAll(field)) {
+      if (!raw.trim()) continue
+      filters.push({ field, ...decodeFilterValue(raw.trim()) })
+    }
+  }
+  const sortBy = params.get('sortBy')
+  const page = Number(params.get('page'))
+  const size = Number(params.get('size'))
+  return {
+    filters,
+    query: (params.get('simpleQuery') ?? '').trim(),
+    sort: isSort(sortBy) ? sortBy : 'last_updated',
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    size: (PROJECT_PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
+  }
+}
+
+/** Writes one filter into the params (replacing that key); an empty value removes it. */
+export function setProjectFilter(
+  params: URLSearchParams,
+  filter: ProjectFilterValue | { field: ProjectFilterKey; value: '' },
+): void {
+  params.delete(filter.field)
+  if ('operator' in filter && filter.value) params.set(filter.field, encodeFilterValue(filter))
+}
+
+/** The request body of POST search/project/query for a search state. */
+export function projectSearchRequest(state: ProjectSearchState) {
+  return {
+    filters: state.filters,
+    query: state.query,
+    sort: state.sort,
+    offset: (state.page - 1) * state.size,
+    size: state.size,
+  }
+}
