@@ -25,3 +25,17 @@ export const PROJECT_GROUP_TONES = {
 } as const satisfies Record<ProjectGroup, string>
 
 export const PROJECT_GROUP_ORDER = Object.keys(PROJECT_GROUP_TONES) as ProjectGroup[]
+
+/**
+ * The project list behind each group: the same chip rules as the counts (closed means
+ * closed and not filled, as the filled group holds the filled closed ones).
+ */
+export const PROJECT_GROUP_LINKS: Record<ProjectGroup, string> = {
+  open: '/search/projects?status=OPEN',
+  partlyFilled: '/search/projects?status=PARTLY_FILLED',
+  filled: '/search/projects?status=FILLED',
+  closed: '/search/projects?status=CLOSED&status=not%3AFILLED',
+  deleted: '/search/projects?status=DELETED',
+  unpublished: '/search/projects?status=UNPUBLISHED',
+  paused: '/search/projects?status=PAUSED',
+}

@@ -114,12 +114,18 @@ export const projectListCommands = [
         }),
     }),
   ),
+]
+
+/**
+ * "Show projects: open" ... for every status and chip: in the palette on the project list and
+ * on the dashboard, whose groups lead to the same lists.
+ */
+export const projectStatusCommands = [
   ...PROJECT_STATUS_FILTER_VALUES.map((status) =>
     defineCommand({
       id: `projects.status.${status}`,
       titleKey: `msp.v2.projects.command.status.${status}`,
       group: 'project',
-      page: PROJECTS_PAGE,
       keywords: ['status', 'filter', status.toLowerCase().replace(/_/g, ' ')],
       run: (ctx) =>
         navigateWith(ctx, (p) => {

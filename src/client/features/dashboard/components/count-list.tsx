@@ -1,5 +1,7 @@
 import { Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { formatShortNumber } from '../../../../shared/domain/formats'
 
 export type CountItem = {
@@ -9,6 +11,8 @@ export type CountItem = {
   value: number | undefined
   /** A Radix colour name for the marker beside the label. */
   tone?: string
+  /** Where the count leads (the list behind it); the whole card is the link. */
+  href?: string
 }
 
 export type CountListProps = {
@@ -25,7 +29,7 @@ export function CountList({ items, headingLevel }: CountListProps) {
     <ul className="plain-list count-list">
       {items.map((item) => (
         <li key={item.key}>
-          <Card size={{ initial: '1', sm: '2' }} className="count-card">
+          <CountCard href={item.href}>
             <Flex direction="column" gap="2" className="count-card-body">
               {item.tone ? (
                 <span
@@ -49,9 +53,23 @@ export function CountList({ items, headingLevel }: CountListProps) {
                 </Text>
               </Skeleton>
             </Flex>
-          </Card>
+          </CountCard>
         </li>
       ))}
     </ul>
+  )
+}
+
+function CountCard({ href, children }: { href?: string; children: ReactNode }) {
+  if (!href)
+    return (
+      <Card size={{ initial: '1', sm: '2' }} className="count-card">
+        {children}
+      </Card>
+    )
+  return (
+    <Card size={{ initial: '1', sm: '2' }} className="count-card" asChild>
+      <Link to={href}>{children}</Link>
+    </Card>
   )
 }

@@ -4,9 +4,16 @@ import { useTranslation } from 'react-i18next'
 import { hasPermission } from '../../../../shared/domain/permissions'
 import { errorText } from '../../../app/api-error'
 import { currentUserQuery } from '../../../app/session-queries'
+import { useRegisterCommands } from '../../../commands/use-register-commands'
 import { translateIfKnown } from '../../../i18n/i18n'
+import { projectStatusCommands } from '../../projects/commands'
 import { dashboardCountsQuery } from '../api'
-import { PIPELINE_SECTIONS, PROJECT_GROUP_ORDER, PROJECT_GROUP_TONES } from '../dashboard-groups'
+import {
+  PIPELINE_SECTIONS,
+  PROJECT_GROUP_LINKS,
+  PROJECT_GROUP_ORDER,
+  PROJECT_GROUP_TONES,
+} from '../dashboard-groups'
 import { CountList } from './count-list'
 
 /** §2 dashboard: project groups and talent pipeline totals from dashboard/counts. */
@@ -14,6 +21,8 @@ export function DashboardPage() {
   const { t } = useTranslation()
   const user = useQuery(currentUserQuery).data
   const allowed = user ? hasPermission(user.permissions, 'DASHBOARD') : false
+  const canListProjects = user ? hasPermission(user.permissions, 'JOB_MANAGE_READ') : false
+  useRegisterCommands(projectStatusCommands)
   const counts = useQuery({ ...dashboardCountsQuery, enabled: allowed })
   const title = t('msp.v2.dashboard.title')
   const loading = allowed && counts.isPending
@@ -75,6 +84,7 @@ export function DashboardPage() {
                 label: t(`msp.v2.dashboard.project.${group}`),
                 value: counts.data?.projects[group],
                 tone: PROJECT_GROUP_TONES[group],
+                href: canListProjects ? PROJECT_GROUP_LINKS[group] : undefined,
               }))}
             />
           </section>

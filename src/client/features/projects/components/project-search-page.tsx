@@ -16,7 +16,7 @@ import { useUrlSelection } from '../../../ui/data-table/use-url-selection'
 import { FormError } from '../../../ui/forms/form-error'
 import { WorkspacePanes } from '../../../ui/panes/workspace-panes'
 import { projectSearchQuery } from '../api'
-import { projectListCommands, projectTotalAtom } from '../commands'
+import { projectListCommands, projectStatusCommands, projectTotalAtom } from '../commands'
 import { getProjectRowId, projectColumns } from '../project-columns'
 import { ProjectFilterBar } from './project-filter-bar'
 import { ProjectSummary } from './project-summary'
@@ -37,6 +37,7 @@ export function ProjectSearchPage() {
   const [detailOpen, setDetailOpen] = useState(false)
   const setTotal = useSetAtom(projectTotalAtom)
   useRegisterCommands(projectListCommands)
+  useRegisterCommands(projectStatusCommands)
 
   const query = useQuery(projectSearchQuery(state))
   const rows = query.data?.results ?? NO_ROWS
