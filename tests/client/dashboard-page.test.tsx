@@ -85,6 +85,33 @@ describe('DashboardPage', () => {
     expect(view.container.querySelector('h1')?.textContent).toBe('Dashboard')
   })
 
+  it('links each project group to its project list when the user may list projects', async () => {
+    stubFetch((path) => (path === '/api/dashboard/counts' ? { status: 200, body: counts } : undefined))
+    const view = await renderDashboard(['DASHBOARD', 'JOB_MANAGE_READ'])
+    cleanup = view.unmount
+
+    await waitFor(() => expect(view.container.querySelector('data')).not.toBeNull())
+    const section = view.container.querySelector('[aria-labelledby="dashboard-projects"]')!
+    const links = Object.fromEntries(
+      [...section.querySelectorAll('a')].map((a) => [
+        a.querySelector('h3')?.textContent,
+        a.getAttribute('href'),
+      ]),
+    )
+    expect(links.Open).toBe('/search/projects?status=OPEN')
+    expect(links.Closed).toBe('/search/projects?status=CLOSED&status=not%3AFILLED')
+    expect(Object.keys(links)).toHaveLength(7)
+  })
+
+  it('shows the groups without links to a user who may not list projects', async () => {
+    stubFetch((path) => (path === '/api/dashboard/counts' ? { status: 200, body: counts } : undefined))
+    const view = await renderDashboard(['DASHBOARD'])
+    cleanup = view.unmount
+
+    await waitFor(() => expect(view.container.querySelector('data')).not.toBeNull())
+    expect(view.container.querySelectorAll('[aria-labelledby="dashboard-projects"] a')).toHaveLength(0)
+  })
+
   it('offers a retry when the counts cannot be loaded', async () => {
     stubFetch(() => ({ status: 500, body: { error: 'msp.v2.message.generic.error', messages: [] } }))
     const view = await renderDashboard(['DASHBOARD'])
