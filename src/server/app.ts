@@ -11,6 +11,8 @@ import { authRoutes } from './routes/auth'
 import { clientRoutes, dashboardRoutes } from './routes/client'
 import { mspRoutes } from './routes/msp'
 import { napiRoutes } from './routes/napi'
+import { projectManageRoutes } from './routes/project-manage'
+import { projectSearchRoutes } from './routes/project-search'
 import { talentRoutes } from './routes/talents'
 import { viewRoutes } from './routes/views'
 
@@ -61,6 +63,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     .route('/dashboard', dashboardRoutes)
     .route('/freelancer', talentRoutes)
     .route('/views', viewRoutes)
+    .route('/search', projectSearchRoutes)
+    .route('/', projectManageRoutes)
 
   app.route('/api', api)
   app.route('/napi', napiRoutes)
