@@ -98,6 +98,42 @@ export const router = createBrowserRouter([
                     ),
                   },
                   {
+                    path: 'project/create',
+                    lazy: lazyPage(() =>
+                      import('../features/project-form/components/project-form-page').then(
+                        (m) => m.CreateProjectPage,
+                      ),
+                    ),
+                  },
+                  {
+                    path: 'manage/project/:id',
+                    loader: ({ params }) => redirect(`/manage/project/${params.id}/edit`),
+                  },
+                  {
+                    path: 'manage/project/:id/edit',
+                    lazy: lazyPage(() =>
+                      import('../features/project-form/components/project-form-page').then(
+                        (m) => m.EditProjectPage,
+                      ),
+                    ),
+                  },
+                  {
+                    path: 'manage/project/:id/unpublished',
+                    lazy: lazyPage(() =>
+                      import('../features/project-form/components/project-form-page').then(
+                        (m) => m.UnpublishedProjectPage,
+                      ),
+                    ),
+                  },
+                  {
+                    path: 'search/projects',
+                    lazy: lazyPage(() =>
+                      import('../features/projects/components/project-search-page').then(
+                        (m) => m.ProjectSearchPage,
+                      ),
+                    ),
+                  },
+                  {
                     path: 'talent/:id',
                     loader: talentLoader,
                     lazy: lazyPage(() =>

@@ -88,7 +88,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     path: '/project/create',
     labelKey: 'msp.v2.nav.createProject',
     icon: 'plus',
-    available: false,
+    available: true,
     permission: 'JOB_MANAGE_CREATE',
   },
   {
