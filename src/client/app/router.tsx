@@ -98,6 +98,12 @@ export const router = createBrowserRouter([
                     ),
                   },
                   {
+                    path: 'project/:id/summary',
+                    lazy: lazyPage(() =>
+                      import('../features/project-page/components/project-page').then((m) => m.ProjectPage),
+                    ),
+                  },
+                  {
                     path: 'project/create',
                     lazy: lazyPage(() =>
                       import('../features/project-form/components/project-form-page').then(

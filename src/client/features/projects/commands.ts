@@ -91,6 +91,19 @@ export const projectListCommands = [
     },
   }),
   defineCommand({
+    id: 'projects.open.summary',
+    titleKey: 'msp.v2.projects.open.summary',
+    group: 'project',
+    page: PROJECTS_PAGE,
+    scope: 'list',
+    shortcut: 'shift+o',
+    when: (ctx) => focusedProject(ctx) !== null,
+    run: (ctx) => {
+      const project = focusedProject(ctx)
+      if (project) ctx.navigate(`/project/${project.id}/summary`)
+    },
+  }),
+  defineCommand({
     id: 'projects.filters.clear',
     titleKey: 'msp.v2.projects.command.filters.clear',
     group: 'project',

@@ -25,11 +25,16 @@ export const chipLabel = (t: T, chip: ProjectChip) => t(`msp.v2.project.chip.${c
 /** "€80–95 / hour"; one end only when the other is missing; empty when no rate is set. */
 export function formatRateRange(
   t: T,
-  row: Pick<ProjectRow, 'rateMin' | 'rateMax' | 'rateUnit' | 'currency'>,
+  row: {
+    rateMin: string | number | null
+    rateMax: string | number | null
+    rateUnit: string | null
+    currency: string | null
+  },
 ) {
   if (row.rateMin == null && row.rateMax == null) return ''
   const symbol = currencySymbol(row.currency)
-  const num = (v: string | null) => (v == null ? '' : String(Number(v)))
+  const num = (v: string | number | null) => (v == null ? '' : String(Number(v)))
   const range =
     row.rateMin != null && row.rateMax != null && row.rateMin !== row.rateMax
       ? `${symbol}${num(row.rateMin)}–${num(row.rateMax)}`

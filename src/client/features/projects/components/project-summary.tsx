@@ -61,6 +61,12 @@ export function ProjectSummary({ project }: ProjectSummaryProps) {
             <kbd className="toast-key">o</kbd>
           </Link>
         </Button>
+        <Button variant="soft" asChild>
+          <Link to={`/project/${project.id}/summary`}>
+            {t('msp.v2.projects.open.summary')}
+            <kbd className="toast-key">⇧O</kbd>
+          </Link>
+        </Button>
       </Flex>
     </Flex>
   )

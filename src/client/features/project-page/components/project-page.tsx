@@ -1,0 +1,176 @@
+import '../project-page.css'
+import { Badge, Button, Flex, Grid, Heading, Text } from '@radix-ui/themes'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useParams } from 'react-router'
+import type { ProjectStatus } from '../../../../shared/domain/statuses'
+import { currentUserQuery } from '../../../app/session-queries'
+import { useRegisterCommands } from '../../../commands/use-register-commands'
+import { translateIfKnown } from '../../../i18n/i18n'
+import { PageSpinner } from '../../../ui/page-spinner'
+import { showToast } from '../../../ui/toasts/toast-store'
+import {
+  hiringManagersQuery,
+  mspListQuery,
+  poolsQuery,
+  projectDetailQuery,
+  usePublishProject,
+} from '../../project-form/api'
+import { CHIP_TONES, chipLabel } from '../../projects/project-format'
+import { projectHeaderQuery, useChangeProjectStatus, useDeleteProject } from '../api'
+import { projectPageActions, projectPageCommands } from '../commands'
+import { ProjectHistoryPanel } from './project-history-panel'
+import { ProjectPanels } from './project-panels'
+import { ShareDialog } from './share-dialog'
+import { StatusDialog } from './status-dialog'
+
+/**
+ * /project/:id/summary: the project's header, panels and history, with its actions (edit,
+ * publish, status changes with the §4 rules, delete with §5, share).
+ */
+export function ProjectPage() {
+  const { t } = useTranslation()
+  const id = Number(useParams().id)
+  const project = useQuery(projectDetailQuery(id))
+  const header = useQuery(projectHeaderQuery(id)).data?.project
+  const user = useQuery(currentUserQuery).data
+  const pools = useQuery(poolsQuery).data?.results
+  const msps = useQuery(mspListQuery).data
+  const managers = useQuery(hiringManagersQuery).data
+  const publish = usePublishProject()
+  const status = useChangeProjectStatus(id)
+  const remove = useDeleteProject(id)
+  const [target, setTarget] = useState<ProjectStatus | null>(null)
+  const [sharing, setSharing] = useState(false)
+  useRegisterCommands(projectPageCommands)
+
+  const p = project.data
+  const canPublish =
+    !!p && !p.freelancerVisible && p.status === 'ACTIVE' && !!user?.permissions.includes('JOB_MANAGE_PUBLISH')
+  const targets = (header?.allowedStatusTargets ?? []).filter((s) => s !== 'DELETED')
+  const canDelete = header?.canDelete === true
+  const editPath =
+    p && !p.freelancerVisible ? `/manage/project/${id}/unpublished` : `/manage/project/${id}/edit`
+  const doPublish = () =>
+    publish.mutate(id, { onSuccess: () => showToast('success', t('msp.v2.project.page.published.toast')) })
+
+  useEffect(() => {
+    if (!p) return
+    projectPageActions.current = {
+      id,
+      editPath,
+      canPublish,
+      targets,
+      canDelete,
+      publish: doPublish,
+      changeStatus: setTarget,
+      share: () => setSharing(true),
+    }
+    return () => {
+      projectPageActions.current = null
+    }
+  })
+
+  const poolNames = useMemo(() => new Map((pools ?? []).map((x) => [x.id, x.name])), [pools])
+  const mspNames = useMemo(
+    () => new Map((msps ?? []).map((m) => [m.id, `${m.firstName} ${m.lastName}`])),
+    [msps],
+  )
+  if (project.error) throw project.error
+  if (!p) return <PageSpinner />
+  const hiringManager = managers?.find((m) => m.id === p.form.hiringManagerId)?.name ?? null
+
+  const confirm = (reasonForClosing?: string) => {
+    if (!target) return
+    const done = () => {
+      showToast('success', t(`msp.v2.project.page.status.done.${target}`))
+      setTarget(null)
+    }
+    if (target === 'DELETED')
+      remove.mutate(undefined, {
+        onSuccess: (result) => {
+          const failure = result.failures[0]
+          if (failure)
+            showToast('error', translateIfKnown(failure.reason) ?? t('msp.v2.message.generic.error'))
+          else done()
+        },
+      })
+    else status.mutate({ status: target, reasonForClosing }, { onSuccess: done })
+  }
+  return (
+    <Flex direction="column" gap="4" className="project-page">
+      <Flex justify="between" align="start" gap="3" wrap="wrap">
+        <Flex direction="column" gap="1">
+          <Heading as="h1" size="6">
+            {p.form.title}
+          </Heading>
+          <Flex gap="2" align="center">
+            <Badge color={CHIP_TONES[p.chip]} variant="soft">
+              {chipLabel(t, p.chip)}
+            </Badge>
+            <Text size="2" color="gray">
+              {p.legalEntityName} · #{p.id}
+            </Text>
+          </Flex>
+        </Flex>
+        <Flex gap="2" wrap="wrap">
+          <Button asChild>
+            <Link to={`/project/${id}/active`}>
+              {t('msp.v2.projects.open.pipeline')} <kbd className="toast-key">o</kbd>
+            </Link>
+          </Button>
+          <Button variant="soft" asChild>
+            <Link to={editPath}>
+              {t('msp.v2.project.page.edit')} <kbd className="toast-key">e</kbd>
+            </Link>
+          </Button>
+          {canPublish ? (
+            <Button variant="soft" loading={publish.isPending} onClick={doPublish}>
+              {t('msp.v2.project.page.publish')}
+            </Button>
+          ) : null}
+          {targets.map((s) => (
+            <Button key={s} variant="soft" color="gray" onClick={() => setTarget(s)}>
+              {t(`msp.v2.project.page.status.${s}`)}
+            </Button>
+          ))}
+          {canDelete ? (
+            <Button variant="soft" color="red" onClick={() => setTarget('DELETED')}>
+              {t('msp.v2.project.page.status.DELETED')}
+            </Button>
+          ) : null}
+          <Button variant="ghost" onClick={() => setSharing(true)}>
+            {t('msp.v2.project.page.share')} <kbd className="toast-key">s</kbd>
+          </Button>
+        </Flex>
+      </Flex>
+      <Grid columns={{ initial: '1', md: '3fr 2fr' }} gap="4" align="start">
+        <ProjectPanels
+          project={p}
+          poolNames={poolNames}
+          mspNames={mspNames}
+          hiringManagerName={hiringManager}
+        />
+        <ProjectHistoryPanel projectId={id} />
+      </Grid>
+      <StatusDialog
+        key={target ?? 'none'}
+        target={target}
+        pending={status.isPending || remove.isPending}
+        error={status.error ?? remove.error}
+        onConfirm={confirm}
+        onCancel={() => {
+          setTarget(null)
+          status.reset()
+          remove.reset()
+        }}
+      />
+      <ShareDialog
+        open={sharing}
+        url={`${window.location.origin}/project/${id}/summary`}
+        onClose={() => setSharing(false)}
+      />
+    </Flex>
+  )
+}
