@@ -138,16 +138,14 @@ describe('edit, publish and read', () => {
     const db = t.database.db
     const p = await create({ positions: 3, maxSubmissions: 5 })
     const someApps = await db.select().from(applications).limit(2)
-    await db
-      .insert(applications)
-      .values(
-        someApps.map((a) => ({
-          clientId: a.clientId,
-          projectId: p.id,
-          talentId: a.talentId,
-          status: 'h' as const,
-        })),
-      )
+    await db.insert(applications).values(
+      someApps.map((a) => ({
+        clientId: a.clientId,
+        projectId: p.id,
+        talentId: a.talentId,
+        status: 'h' as const,
+      })),
+    )
     const below = await call('PUT', `/api/project/${p.id}`, form({ positions: 3, maxSubmissions: 1 }))
     expect(below.status).toBe(400)
     expect((await below.json()).fields.maxSubmissions).toEqual([
@@ -204,5 +202,19 @@ describe('templates and pick lists', () => {
     const pools = await (await call('POST', '/api/search/pool/query', { query: '' })).json()
     expect(pools.totalResults).toBeGreaterThan(0)
     expect(pools.results.some((p: { id: number }) => p.id === globexPool)).toBe(false)
+  })
+
+  it('offers the legal entity’s location templates and the sites projects already use', async () => {
+    const templates = await (await call('GET', `/api/locationTemplate?legalEntityId=${talent}`)).json()
+    expect(templates.length).toBeGreaterThan(0)
+    expect(templates.every((l: { legalEntityId: number }) => l.legalEntityId === talent)).toBe(true)
+    expect(await (await call('GET', `/api/locationTemplate?legalEntityId=${globexEntity}`)).json()).toEqual(
+      [],
+    )
+    await create({ site: { line1: 'Keizersgracht 1', city: 'Amsterdam', countryCode: 'NL' } })
+    const sites = await (await call('GET', '/api/project/siteLocations')).json()
+    expect(sites.some((l: { line1: string }) => l.line1 === 'Keizersgracht 1')).toBe(true)
+    const globexSites = await (await call('GET', '/api/project/siteLocations', undefined, gina)).json()
+    expect(globexSites.some((l: { line1: string }) => l.line1 === 'Keizersgracht 1')).toBe(false)
   })
 })

@@ -4,6 +4,7 @@ import { poolSearchRequestSchema, projectFormSchema } from '../../shared/contrac
 import { requireAuth, requirePermission } from '../auth/middleware'
 import type { AppEnv } from '../deps'
 import { parseBody, parseParams } from '../http/validate'
+import { listLocationTemplates, listSiteLocations } from '../services/location-service'
 import { projectHistory } from '../services/project-history'
 import {
   createProject,
@@ -23,6 +24,7 @@ import {
 
 const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
 const read = requirePermission('JOB_MANAGE_READ')
+const legalEntityQuery = z.object({ legalEntityId: z.coerce.number().int().positive().optional() })
 
 /**
  * Project management calls (§7 Project): create, read, edit, publish, history, templates, and
@@ -35,6 +37,7 @@ export const projectManageRoutes = new Hono<AppEnv>()
   .use('/msp/listAllForClient', requireAuth)
   .use('/client/hiringManagers', requireAuth)
   .use('/search/pool/*', requireAuth)
+  .use('/locationTemplate', requireAuth)
   .post('/project', requirePermission('JOB_MANAGE_CREATE'), async (c) => {
     const form = await parseBody(c, projectFormSchema)
     return c.json(await createProject(c.var.deps.db, c.var.user, form), 201)
@@ -52,6 +55,13 @@ export const projectManageRoutes = new Hono<AppEnv>()
   .put('/project/publish/:id', requirePermission('JOB_MANAGE_PUBLISH'), async (c) => {
     const { id } = parseParams(c.req.param(), idParam)
     return c.json(await publishProject(c.var.deps.db, c.var.user, id))
+  })
+  .get('/project/siteLocations', read, async (c) =>
+    c.json(await listSiteLocations(c.var.deps.db, c.var.user)),
+  )
+  .get('/locationTemplate', read, async (c) => {
+    const { legalEntityId } = parseParams(c.req.query(), legalEntityQuery)
+    return c.json(await listLocationTemplates(c.var.deps.db, c.var.user, legalEntityId))
   })
   .get('/project/:id', read, async (c) => {
     const { id } = parseParams(c.req.param(), idParam)

@@ -196,3 +196,17 @@ export const poolSearchResponseSchema = z.object({
   totalResults: z.number().int(),
 })
 export type PoolSearchResponse = z.infer<typeof poolSearchResponseSchema>
+
+/** A reusable site address: a legal entity's location template or one the client's projects use. */
+export const savedLocationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  legalEntityId: id.nullable(),
+  line1: z.string().nullable(),
+  line2: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  countryCode: z.string().nullable(),
+})
+export type SavedLocation = z.infer<typeof savedLocationSchema>

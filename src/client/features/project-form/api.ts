@@ -5,6 +5,7 @@ import type {
   ProjectDetail,
   ProjectFormInput,
   ProjectTemplate,
+  SavedLocation,
 } from '../../../shared/contracts/project'
 import { api } from '../../app/http'
 
@@ -71,3 +72,17 @@ export function usePublishProject() {
     },
   })
 }
+
+/** Location templates of a legal entity plus the sites the client's projects use (§2 site address). */
+export const savedLocationsQuery = (legalEntityId: number) =>
+  queryOptions({
+    queryKey: ['locations', legalEntityId],
+    queryFn: async ({ signal }) => {
+      const [templates, sites] = await Promise.all([
+        api<SavedLocation[]>(`/locationTemplate?legalEntityId=${legalEntityId}`, { signal }),
+        api<SavedLocation[]>('/project/siteLocations', { signal }),
+      ])
+      return [...templates, ...sites]
+    },
+    staleTime: 60_000,
+  })

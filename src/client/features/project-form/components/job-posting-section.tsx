@@ -5,6 +5,7 @@ import { EMPLOYMENT_TYPES, RATE_UNITS, WORK_MODES } from '../../../../shared/dom
 import { TextFormField } from '../../../ui/forms/text-form-field'
 import { SelectField, TextAreaField } from './form-controls'
 import { FormSection, labelOf, type SectionProps } from './form-section'
+import { SavedLocationPicker } from './saved-location-picker'
 
 export type JobPostingSectionProps = SectionProps & {
   legalEntities: { id: number; name: string }[]
@@ -74,6 +75,9 @@ export function JobPostingSection(props: JobPostingSectionProps) {
           />
         ) : null}
       </Grid>
+      {draft.legalEntityId ? (
+        <SavedLocationPicker legalEntityId={Number(draft.legalEntityId)} set={set} />
+      ) : null}
       <Grid columns={{ initial: '1', sm: '2' }} gap="4">
         <TextFormField
           id="project-site-line1"
