@@ -3,8 +3,11 @@ import { z } from 'zod'
 import { poolSearchRequestSchema, projectFormSchema } from '../../shared/contracts/project'
 import { requireAuth, requirePermission } from '../auth/middleware'
 import type { AppEnv } from '../deps'
+import { uploadedFile } from '../http/upload'
 import { parseBody, parseParams } from '../http/validate'
+import { fileStorage } from '../integrations/storage'
 import { listLocationTemplates, listSiteLocations } from '../services/location-service'
+import { addAttachment, listAttachments, removeAttachment } from '../services/project-attachments'
 import { projectHistory } from '../services/project-history'
 import {
   createProject,
@@ -71,6 +74,23 @@ export const projectManageRoutes = new Hono<AppEnv>()
     const { id } = parseParams(c.req.param(), idParam)
     const form = await parseBody(c, projectFormSchema)
     return c.json(await updateProject(c.var.deps.db, c.var.user, id, form))
+  })
+  .get('/project/:id/attachment', read, async (c) => {
+    const { id } = parseParams(c.req.param(), idParam)
+    await loadProject(c.var.deps.db, c.var.user, id)
+    return c.json(await listAttachments(c.var.deps.db, id))
+  })
+  .post('/project/:id/attachment', requirePermission('JOB_MANAGE_UPDATE'), async (c) => {
+    const { id } = parseParams(c.req.param(), idParam)
+    const file = await uploadedFile(c)
+    return c.json(
+      await addAttachment(c.var.deps.db, fileStorage(c.var.deps.env.DATA_DIR), c.var.user, id, file),
+      201,
+    )
+  })
+  .delete('/project/:id/attachment/:attachmentId', requirePermission('JOB_MANAGE_UPDATE'), async (c) => {
+    const { id } = parseParams(c.req.param(), idParam)
+    return c.json(await removeAttachment(c.var.deps.db, c.var.user, id, c.req.param('attachmentId')))
   })
   .get('/project/:id/history', read, async (c) => {
     const { id } = parseParams(c.req.param(), idParam)

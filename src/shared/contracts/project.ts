@@ -210,3 +210,12 @@ export const savedLocationSchema = z.object({
   countryCode: z.string().nullable(),
 })
 export type SavedLocation = z.infer<typeof savedLocationSchema>
+
+/** A file attached to a project; opened at /napi/resource/{id}. */
+export const projectAttachmentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+})
+export type ProjectAttachment = z.infer<typeof projectAttachmentSchema>

@@ -20,6 +20,7 @@ import {
 import { CHIP_TONES, chipLabel } from '../../projects/project-format'
 import { projectHeaderQuery, useChangeProjectStatus, useDeleteProject } from '../api'
 import { projectPageActions, projectPageCommands } from '../commands'
+import { AttachmentsPanel } from './attachments-panel'
 import { ProjectHistoryPanel } from './project-history-panel'
 import { ProjectPanels } from './project-panels'
 import { ShareDialog } from './share-dialog'
@@ -152,7 +153,10 @@ export function ProjectPage() {
           mspNames={mspNames}
           hiringManagerName={hiringManager}
         />
-        <ProjectHistoryPanel projectId={id} />
+        <Flex direction="column" gap="4">
+          <AttachmentsPanel projectId={id} canEdit={!!user?.permissions.includes('JOB_MANAGE_UPDATE')} />
+          <ProjectHistoryPanel projectId={id} />
+        </Flex>
       </Grid>
       <StatusDialog
         key={target ?? 'none'}
