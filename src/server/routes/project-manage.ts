@@ -6,6 +6,7 @@ import type { AppEnv } from '../deps'
 import { uploadedFile } from '../http/upload'
 import { parseBody, parseParams } from '../http/validate'
 import { fileStorage } from '../integrations/storage'
+import { extractProject } from '../services/job-extract-service'
 import { listLocationTemplates, listSiteLocations } from '../services/location-service'
 import { addAttachment, listAttachments, removeAttachment } from '../services/project-attachments'
 import { projectHistory } from '../services/project-history'
@@ -44,6 +45,10 @@ export const projectManageRoutes = new Hono<AppEnv>()
   .post('/project', requirePermission('JOB_MANAGE_CREATE'), async (c) => {
     const form = await parseBody(c, projectFormSchema)
     return c.json(await createProject(c.var.deps.db, c.var.user, form), 201)
+  })
+  .post('/project/extract', requirePermission('JOB_MANAGE_CREATE'), async (c) => {
+    const file = await uploadedFile(c)
+    return c.json(await extractProject(c.var.deps.db, c.var.user, file.bytes))
   })
   .get('/project/template/listAll', read, async (c) => c.json(await listTemplates(c.var.deps.db, c.var.user)))
   .get('/project/template/:id', read, async (c) => {

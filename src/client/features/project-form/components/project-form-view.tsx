@@ -23,6 +23,7 @@ import {
   type ProjectDraft,
   storeDraft,
 } from '../project-draft'
+import { ExtractButton } from './extract-button'
 import { JobPostingSection } from './job-posting-section'
 import { LeaveGuard } from './leave-guard'
 import { PoolsSection, TeamSection } from './pools-team-sections'
@@ -157,7 +158,10 @@ export function ProjectFormView({ mode, detail, initial }: ProjectFormViewProps)
           </Callout.Root>
         ) : null}
         {mode === 'CREATE' ? (
-          <TemplatePicker onPick={(values) => setDraft({ ...values, templateName: '' })} />
+          <Flex gap="4" align="start" wrap="wrap">
+            <TemplatePicker onPick={(values) => setDraft({ ...values, templateName: '' })} />
+            <ExtractButton currencies={client?.currencies ?? []} onExtracted={set} />
+          </Flex>
         ) : null}
         <FormError message={formError} />
         <JobPostingSection
