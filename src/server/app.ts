@@ -7,13 +7,19 @@ import { compress } from 'hono/compress'
 import { HTTPException } from 'hono/http-exception'
 import type { AppDeps, AppEnv } from './deps'
 import { ApiError } from './http/api-error'
+import { applicationDetailRoutes } from './routes/application-detail'
+import { applicationRoutes } from './routes/applications'
 import { authRoutes } from './routes/auth'
 import { clientRoutes, dashboardRoutes } from './routes/client'
 import { mspRoutes } from './routes/msp'
 import { napiRoutes } from './routes/napi'
+import { napiFileRoutes } from './routes/napi-files'
 import { projectManageRoutes } from './routes/project-manage'
 import { projectSearchRoutes } from './routes/project-search'
+import { projectRoutes } from './routes/projects'
+import { applicationSearchRoutes } from './routes/search'
 import { talentRoutes } from './routes/talents'
+import { taskRoutes } from './routes/tasks'
 import { viewRoutes } from './routes/views'
 
 export interface CreateAppOptions {
@@ -63,11 +69,17 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     .route('/dashboard', dashboardRoutes)
     .route('/freelancer', talentRoutes)
     .route('/views', viewRoutes)
+    .route('/projectApplication', applicationDetailRoutes)
     .route('/search', projectSearchRoutes)
     .route('/', projectManageRoutes)
+    .route('/tasks', taskRoutes)
+    .route('/projectApplication', applicationRoutes)
+    .route('/search', applicationSearchRoutes)
+    .route('/', projectRoutes)
 
   app.route('/api', api)
   app.route('/napi', napiRoutes)
+  app.route('/napi', napiFileRoutes)
   app.all('/api/*', () => {
     throw new ApiError(404, 'msp.v2.error.not.found')
   })

@@ -17,6 +17,8 @@ export interface AppDeps {
   /** Read the client address from X-Forwarded-For (behind a proxy, and in tests). */
   trustProxy?: boolean
   now?: () => Date
+  /** The background-task runner: wake() after queueing a task so it starts at once. */
+  taskRunner?: { wake(): void }
 }
 
 export interface AuthUser {

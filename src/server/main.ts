@@ -10,6 +10,8 @@ import { createLogger } from './http/logger'
 import { createMailer } from './integrations/mailer'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts'
 import { isDatabaseEmpty, seedDemo } from './seed/seed-demo'
+import { taskHandlers } from './tasks/handlers/index'
+import { createTaskRunner } from './tasks/runner'
 
 async function main() {
   const started = performance.now()
@@ -42,6 +44,13 @@ async function main() {
           audience: env.OIDC_AUDIENCE,
         })
       : undefined
+  // PGlite's data dir belongs to this process alone: whatever was running was ours and died.
+  const taskRunner = createTaskRunner({
+    db,
+    logger,
+    handlers: taskHandlers,
+    exclusive: database.kind === 'pglite',
+  })
   const app = createApp(
     {
       db,
@@ -51,6 +60,7 @@ async function main() {
       signingKey: await loadSigningKey(db, env.JWT_SECRET),
       oidc,
       trustProxy: env.TRUST_PROXY === 'true',
+      taskRunner,
     },
     { staticDir: serveClient ? env.STATIC_DIR : undefined },
   )
@@ -66,13 +76,19 @@ async function main() {
     }
   })
 
+  // Resumes interrupted tasks once the server is up, so start-up work does not delay the first chunks.
+  await taskRunner.start()
+
   let closing = false
   const shutdown = (signal: string) => {
     if (closing) return
     closing = true
     logger.info('shutting down', { signal })
     server.close()
-    database.close().finally(() => process.exit(0))
+    taskRunner
+      .stop()
+      .then(() => database.close())
+      .finally(() => process.exit(0))
   }
   process.on('SIGINT', () => shutdown('SIGINT'))
   process.on('SIGTERM', () => shutdown('SIGTERM'))

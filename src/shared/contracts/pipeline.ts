@@ -242,3 +242,55 @@ export const undoRequestSchema = z.object({ undoToken: z.string().uuid() })
 export const BULK_TASK_THRESHOLD = 50
 /** Undo is offered (and rejection emails held back) for this long. */
 export const UNDO_WINDOW_MS = 15_000
+
+/** POST projectApplication/reject {ids} (up to BULK_TASK_THRESHOLD; more go through the bulk call). */
+export const applicationIdsRequestSchema = z.object({ ids: idList })
+
+/** POST projectApplication/addLabel and /removeLabel. */
+export const labelChangeRequestSchema = z.object({ applicationIds: idList, labelId: id })
+
+/** PUT projectApplication/{id}/allocate. */
+export const allocateRequestSchema = z.object({ mspId: id })
+
+/** Result of the single application actions: the updated rows, rows that failed, and the undo token. */
+export const applicationActionResponseSchema = z.object({
+  rows: z.array(applicationRowSchema),
+  failures: z.array(rowFailureSchema),
+  undoToken: z.string().nullable(),
+})
+export type ApplicationActionResponse = z.infer<typeof applicationActionResponseSchema>
+
+/** POST project/{id}/apply. */
+export const applyTalentsRequestSchema = z.object({ talentIds: idList.max(1000) })
+/** POST projectInvitation/add. */
+export const inviteTalentsRequestSchema = z.object({ projectId: id, talentIds: idList.max(1000) })
+/** POST pool/freelancer/add. */
+export const addToPoolRequestSchema = z.object({ poolId: id, talentIds: idList.max(1000) })
+
+/** Talent-based actions (apply, invite, add to pool): per talent id, what succeeded and what failed. */
+export const talentActionResponseSchema = z.object({
+  succeededIds: z.array(id),
+  failures: z.array(rowFailureSchema),
+})
+export type TalentActionResponse = z.infer<typeof talentActionResponseSchema>
+
+/** PUT project/{id}/status (§4 allowed status changes). */
+export const projectStatusRequestSchema = z.object({
+  status: z.enum(PROJECT_STATUSES),
+  reasonForClosing: z.string().trim().max(2000).optional(),
+})
+
+/** DELETE projects (§5: not visible to freelancers, JOB_MANAGE_DELETE). */
+export const deleteProjectsRequestSchema = z.object({ ids: idList.max(1000) })
+export const projectsActionResponseSchema = z.object({
+  succeededIds: z.array(id),
+  failures: z.array(rowFailureSchema),
+})
+export type ProjectsActionResponse = z.infer<typeof projectsActionResponseSchema>
+
+/** PUT pool/membership/{id}/accept. */
+export const poolMembershipResponseSchema = z.object({ id, status: z.string() })
+
+/** POST projectApplication/undo: done at once, or (a large bulk run) as a task of its own. */
+export const undoResponseSchema = bulkActionResponseSchema
+export type UndoResponse = z.infer<typeof undoResponseSchema>

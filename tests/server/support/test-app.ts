@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { Hono } from 'hono'
 import { createApp } from '../../../src/server/app'
 import type { OidcVerifier } from '../../../src/server/auth/oidc'
@@ -8,6 +11,9 @@ import { createLogger } from '../../../src/server/http/logger'
 import { createMailer } from '../../../src/server/integrations/mailer'
 import { DEMO_PASSWORD } from '../../../src/server/seed/demo-accounts'
 import { seedDemo } from '../../../src/server/seed/seed-demo'
+import { taskHandlers } from '../../../src/server/tasks/handlers/index'
+import { createTaskRunner, type TaskRunner } from '../../../src/server/tasks/runner'
+import type { TaskHandler } from '../../../src/server/tasks/types'
 import { createTestDatabase } from './test-db'
 
 export interface TestApp {
@@ -15,6 +21,10 @@ export interface TestApp {
   deps: AppDeps
   database: Database
   logLines: string[]
+  /** The app's background-task runner (started unless `startTaskRunner: false`). */
+  taskRunner: TaskRunner
+  /** Resolves when every queued task has been worked to an end. */
+  tasksIdle(): Promise<void>
   /** Moves the server's clock (token expiry, throttling windows). */
   setNow(date: Date | undefined): void
   request(
@@ -34,15 +44,22 @@ export interface TestAppOptions {
   oidc?: OidcVerifier
   smtpUrl?: string
   env?: Record<string, string>
+  /** Task handlers besides the app's own (test-only task types). */
+  taskHandlers?: readonly TaskHandler[]
+  /** false: the runner is created but not started (tests of start-up recovery). */
+  startTaskRunner?: boolean
 }
 
 /** The real app on a fresh database seeded with a small demo set, driven through app.request(). */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase()
   await seedDemo(database.db, options.seed ?? { talents: 120, projects: 8 })
+  // Stored files go to a directory of this test app, never to the repository's ./data.
+  const dataDir = mkdtempSync(join(tmpdir(), 'ws-test-app-'))
   const env = readEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'info',
+    DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
     PUBLIC_URL: 'http://workspace.test',
     ...options.env,
@@ -59,6 +76,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     trustProxy: true,
     now: () => now ?? new Date(),
   }
+  const taskRunner = createTaskRunner({
+    db: database.db,
+    logger: deps.logger,
+    handlers: [...taskHandlers, ...(options.taskHandlers ?? [])],
+    now: deps.now,
+    exclusive: true,
+  })
+  deps.taskRunner = taskRunner
+  if (options.startTaskRunner !== false) await taskRunner.start()
   const app = createApp(deps)
   const request: TestApp['request'] = (path, init = {}) => {
     const { token, json, address = '203.0.113.1', ...rest } = init
@@ -75,6 +101,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     deps,
     database,
     logLines,
+    taskRunner,
+    tasksIdle: () => taskRunner.idle(),
     setNow: (date) => {
       now = date
     },
@@ -84,6 +112,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       if (res.status !== 200) throw new Error(`login ${email} failed: ${res.status} ${await res.text()}`)
       return res.json()
     },
-    close: () => database.close(),
+    close: async () => {
+      await taskRunner.stop()
+      await database.close()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
   }
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import {
   boolean,
   index,
@@ -11,10 +12,22 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import type { ApplicationStatusCode } from '../../../shared/domain/statuses'
+import {
+  APPLICATION_STATUS_CODES,
+  type ApplicationStatusCode,
+  type PipelineStage,
+  stageOfApplicationStatus,
+} from '../../../shared/domain/statuses'
 import { pipelineLabels, projects } from './projects'
 import { talents } from './talents'
 import { clients, legalEntities, msps } from './tenancy'
+
+/** The §4 status-to-stage mapping as SQL, generated from the domain function so the two never drift. */
+const stageCase = `CASE status ${APPLICATION_STATUS_CODES.filter(
+  (c) => stageOfApplicationStatus(c) !== 'active',
+)
+  .map((c) => `WHEN '${c}' THEN '${stageOfApplicationStatus(c)}'`)
+  .join(' ')} ELSE 'active' END`
 
 /** Applications of talents to projects, with the status codes of §4. */
 export const applications = pgTable(
@@ -31,6 +44,8 @@ export const applications = pgTable(
       .notNull()
       .references(() => talents.id, { onDelete: 'cascade' }),
     status: text('status').$type<ApplicationStatusCode>().notNull().default('a'),
+    /** Pipeline stage of the status (§4 mapping): one index serves a stage's table in its sort order. */
+    stage: text('stage').$type<PipelineStage>().generatedAlwaysAs(sql.raw(stageCase)),
     rate: numeric('rate', { precision: 12, scale: 2 }),
     rateUnit: text('rate_unit'),
     currency: text('currency'),
@@ -47,6 +62,7 @@ export const applications = pgTable(
   },
   (t) => [
     index('applications_project_status_idx').on(t.projectId, t.status, t.mspPipelineLastUpdated, t.id),
+    index('applications_project_stage_idx').on(t.projectId, t.stage, t.mspPipelineLastUpdated, t.id),
     index('applications_talent_idx').on(t.talentId, t.createdAt),
     index('applications_client_status_idx').on(t.clientId, t.status),
   ],

@@ -1,0 +1,195 @@
+import { z } from 'zod'
+import { NOTE_ERROR_KEYS, NOTE_TEXT_MIN_LENGTH } from '../domain/notes'
+import {
+  APPLICATION_STATUS_CODES,
+  MANUAL_LOG_TYPES,
+  PIPELINE_STAGES,
+  TALENT_STATES,
+} from '../domain/statuses'
+
+/**
+ * Contracts of the application detail (spec §2 "Application detail", §3 Application, Answer,
+ * Question, history entry / note; §7 Application calls). The server validates requests with
+ * them, the client types (and in dev checks) the responses.
+ */
+
+const id = z.number().int().positive()
+const person = z.object({ id, firstName: z.string(), lastName: z.string() })
+
+export const attachmentLinkSchema = z.object({
+  /** Resource uuid: the file is served at /napi/resource/{uuid}. */
+  uuid: z.string().uuid(),
+  name: z.string(),
+  /** Title of the CV history item the file belongs to. */
+  itemTitle: z.string(),
+})
+export type AttachmentLink = z.infer<typeof attachmentLinkSchema>
+
+/** §2: the three attachment groups, from the talent's CV history items. */
+export const attachmentGroupsSchema = z.object({
+  workExperience: z.array(attachmentLinkSchema),
+  education: z.array(attachmentLinkSchema),
+  certificates: z.array(attachmentLinkSchema),
+})
+export type AttachmentGroups = z.infer<typeof attachmentGroupsSchema>
+
+/** GET projectApplication/{id} */
+export const applicationDetailSchema = z.object({
+  id,
+  status: z.enum(APPLICATION_STATUS_CODES),
+  stage: z.enum(PIPELINE_STAGES),
+  jobHandle: z.string(),
+  source: z.string(),
+  createdAt: z.string(),
+  lastUpdated: z.string(),
+  project: z.object({ id, title: z.string(), legalEntityId: id, legalEntityName: z.string() }),
+  talent: z.object({
+    id,
+    firstName: z.string(),
+    lastName: z.string(),
+    title: z.string().nullable(),
+    /** Contact data is data-protected: null unless `canSeeDataProtection`. */
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    city: z.string().nullable(),
+    countryCode: z.string().nullable(),
+    state: z.enum(TALENT_STATES),
+  }),
+  rate: z.string().nullable(),
+  rateUnit: z.string().nullable(),
+  currency: z.string().nullable(),
+  clientRate: z.string().nullable(),
+  labels: z.array(z.object({ id, name: z.string() })),
+  allocatedMsp: person.nullable(),
+  /** §3: present (with its id) when an interview / offer exists. */
+  vmsInterview: z.object({ id }).nullable(),
+  vmsOffer: z.object({ id }).nullable(),
+  /** The project's legal entity enables assessments (§3 legal-entity configuration). */
+  assessmentsEnabled: z.boolean(),
+  /** The talent has a pending membership in one of the project's pools: screening is read-only (§5). */
+  pendingPoolMembership: z.boolean(),
+  /** §4: the project's legal entity is among the user's. */
+  canSeeDataProtection: z.boolean(),
+  attachments: attachmentGroupsSchema,
+})
+export type ApplicationDetail = z.infer<typeof applicationDetailSchema>
+
+export const answerSchema = z.object({
+  groupId: z.string().max(100).nullable(),
+  type: z.string().max(40),
+  value: z.string().max(10_000).nullable(),
+  objectValue: z.unknown().nullable().optional(),
+})
+export type Answer = z.infer<typeof answerSchema>
+
+export const questionOptionSchema = z.object({ value: z.string(), label: z.string() })
+
+/**
+ * §3 Question. The list is flat, ordered by position; `parentQuestion` links a child to its
+ * parent (the domain builds the hierarchy, see shared/domain/screening.ts).
+ */
+export const questionSchema = z.object({
+  id,
+  componentName: z.string(),
+  questionJson: z.object({ type: z.string(), options: z.array(questionOptionSchema).optional() }),
+  questionType: z.enum(['default', 'job-specific']),
+  position: z.number().int(),
+  hide: z.boolean(),
+  mandatory: z.boolean(),
+  label: z.string(),
+  mspVisibility: z.boolean(),
+  mspCanEdit: z.boolean(),
+  parentQuestion: z.object({ id, componentName: z.string() }).nullable(),
+  /** Condition on the parent's first answer under which this child shows. */
+  parentQuestionAnswer: z.unknown().nullable(),
+  answers: z.array(answerSchema),
+})
+export type Question = z.infer<typeof questionSchema>
+
+/** GET projectApplication/{id}/question */
+export const questionsResponseSchema = z.array(questionSchema)
+
+/** One question's new answers (§7 "Question answers update"). */
+export const answersUpdateSchema = z.object({
+  questionId: id,
+  componentName: z.string().min(1).max(200),
+  answers: z.array(answerSchema).max(50),
+})
+export type AnswersUpdate = z.infer<typeof answersUpdateSchema>
+
+/** POST projectApplication/{id}/question: the changed questions, saved together in one transaction. */
+export const answersUpdateRequestSchema = z.array(answersUpdateSchema).min(1).max(200)
+
+/** §3 application history entry. */
+export const historyEntrySchema = z.object({
+  id,
+  event: z.string(),
+  created: z.string(),
+  msp: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
+  oldValue: z.unknown().nullable(),
+  newValue: z.unknown().nullable(),
+})
+export type HistoryEntry = z.infer<typeof historyEntrySchema>
+
+/** A manual note / log of the notes panel (§3 history entry / note). */
+export const manualNoteSchema = z.object({
+  id,
+  actionType: z.enum(MANUAL_LOG_TYPES),
+  note: z.string(),
+  executionDate: z.string(),
+  created: z.string(),
+  updated: z.string(),
+  msp: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
+})
+export type ManualNote = z.infer<typeof manualNoteSchema>
+
+export const HISTORY_MAX_SIZE = 9999
+
+export const historyQuerySchema = z.object({
+  offset: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(HISTORY_MAX_SIZE).default(HISTORY_MAX_SIZE),
+})
+
+/** GET projectApplication/{id}/history: newest first; the notes come along (§7: notes derive from it). */
+export const historyResponseSchema = z.object({
+  totalResults: z.number().int(),
+  results: z.array(historyEntrySchema),
+  notes: z.array(manualNoteSchema),
+})
+export type HistoryResponse = z.infer<typeof historyResponseSchema>
+
+const DATE_OR_DATETIME = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/
+
+/** POST/PUT projectApplication/{id}/history/manualLog[/{logId}] (§5 note form rules). */
+export const manualLogPayloadSchema = z.object({
+  actionType: z.enum(MANUAL_LOG_TYPES, { error: NOTE_ERROR_KEYS.typeInvalid }),
+  executionDate: z
+    .string({ error: NOTE_ERROR_KEYS.dateRequired })
+    .min(1, { error: NOTE_ERROR_KEYS.dateRequired, abort: true })
+    .regex(DATE_OR_DATETIME, { error: NOTE_ERROR_KEYS.dateInvalid, abort: true })
+    .refine((v) => !Number.isNaN(Date.parse(v)), NOTE_ERROR_KEYS.dateInvalid),
+  note: z
+    .string({ error: NOTE_ERROR_KEYS.textRequired })
+    .trim()
+    .min(1, { error: NOTE_ERROR_KEYS.textRequired, abort: true })
+    .min(NOTE_TEXT_MIN_LENGTH, NOTE_ERROR_KEYS.textMin)
+    .max(10_000, NOTE_ERROR_KEYS.textMax),
+})
+export type ManualLogPayload = z.infer<typeof manualLogPayloadSchema>
+
+export const assessmentSchema = z.object({
+  id,
+  name: z.string(),
+  provider: z.string(),
+  status: z.string(),
+  score: z.string().nullable(),
+  resultUrl: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  createdAt: z.string(),
+})
+export type Assessment = z.infer<typeof assessmentSchema>
+
+/** GET projectApplication/{id}/assessment/listAll */
+export const assessmentsResponseSchema = z.array(assessmentSchema)
+
+export const resourceMetaSchema = z.object({ name: z.string() })
