@@ -1,4 +1,5 @@
 import { decodeFilterValue, encodeFilterValue, type FilterOperator } from './search-filters'
+import { PROJECT_STATUS_NAMES } from './search-suggestions'
 
 /**
  * The project list's query (§2 "Searches"): which filter keys apply to projects, the status
@@ -19,19 +20,8 @@ export const PROJECT_FILTER_KEYS = [
 ] as const
 export type ProjectFilterKey = (typeof PROJECT_FILTER_KEYS)[number]
 
-/** Status filter values: the project statuses plus the chip names of §4, upper case. */
-export const PROJECT_STATUS_FILTER_VALUES = [
-  'ACTIVE',
-  'PAUSED',
-  'CLOSED',
-  'DELETED',
-  'UNPUBLISHED',
-  'OPEN',
-  'PARTLY_FILLED',
-  'FILLED',
-  'NOT_IN_POOL',
-  'FINISHED',
-] as const
+/** Status filter values: the project statuses plus the chip names of §4, upper case (as the search box reads them). */
+export const PROJECT_STATUS_FILTER_VALUES = PROJECT_STATUS_NAMES
 export type ProjectStatusFilterValue = (typeof PROJECT_STATUS_FILTER_VALUES)[number]
 
 export const PROJECT_SORTS = ['last_updated', 'new_application', 'hiring_deadline'] as const

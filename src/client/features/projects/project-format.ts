@@ -1,21 +1,16 @@
+import type { BadgeProps } from '@radix-ui/themes'
 import type { ProjectRow } from '../../../shared/contracts/project-search'
 import { currencySymbol, RATE_UNIT_KEYS } from '../../../shared/domain/formats'
 import type { ProjectChip } from '../../../shared/domain/statuses'
+import { PROJECT_GROUP_TONES } from '../dashboard/dashboard-groups'
+
+type ChipTone = NonNullable<BadgeProps['color']>
 
 type T = (key: string, options?: Record<string, unknown>) => string
 
-/** Chip colours (Radix Themes accent names), shared by the list and the detail pane. */
-export const CHIP_TONES: Record<
-  ProjectChip,
-  'green' | 'amber' | 'blue' | 'gray' | 'red' | 'violet' | 'orange' | 'cyan'
-> = {
-  open: 'green',
-  partlyFilled: 'amber',
-  filled: 'blue',
-  closed: 'gray',
-  deleted: 'red',
-  unpublished: 'violet',
-  paused: 'orange',
+/** Chip colours (Radix Themes accent names): the dashboard's group tones plus the two extra chips. */
+export const CHIP_TONES: Record<ProjectChip, ChipTone> = {
+  ...(PROJECT_GROUP_TONES as Record<keyof typeof PROJECT_GROUP_TONES, ChipTone>),
   notInPool: 'cyan',
   finished: 'gray',
 }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { legalEntityConfigSchema } from '../../../../shared/contracts/client-config'
 import { type ProjectDetail, projectFormSchema } from '../../../../shared/contracts/project'
 import { type JobFieldSettings, jobFieldRules } from '../../../../shared/domain/job-fields'
 import { errorText, toApiError } from '../../../app/api-error'
@@ -37,15 +38,8 @@ export type ProjectFormViewProps = {
   initial: ProjectDraft
 }
 
-const DEFAULT_SETTINGS: JobFieldSettings = {
-  assignmentPeriodStart: 'optional',
-  assignmentPeriodEnd: 'optional',
-  hiringDeadline: 'optional',
-  maxSubmissions: 'optional',
-  positionsNumber: 'required',
-  publishDateVisible: 'optional',
-  workModelType: 'required',
-}
+/** A legal entity without job field settings uses the contract's defaults. */
+const DEFAULT_SETTINGS: JobFieldSettings = legalEntityConfigSchema.parse({}).jobFieldSettings
 
 /** The one project form of modes CREATE, EDIT and UNPUBLISHED (§2 Project management page). */
 export function ProjectFormView({ mode, detail, initial }: ProjectFormViewProps) {
