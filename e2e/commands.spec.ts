@@ -1,16 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
-
-const ANNA = { email: 'anna.admin@acme.test', password: 'Recruit!2026' }
-
-async function signIn(page: Page) {
-  await page.goto('/auth/login')
-  await page.getByLabel('Email').fill(ANNA.email)
-  await page.getByLabel('Password', { exact: true }).fill(ANNA.password)
-  await page.getByLabel('Password', { exact: true }).press('Enter')
-  await expect(page).toHaveURL(/\/dashboard$/)
-  // The URL changes before the signed-in frame (and its key listener) has mounted.
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
-}
+import { expect, test } from '@playwright/test'
+import { signIn } from './support/session'
 
 test('Ctrl+K opens the palette with the §2 search suggestions; Escape closes it', async ({ page }) => {
   await signIn(page)

@@ -1,14 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
-
-const ANNA = { email: 'anna.admin@acme.test', password: 'Recruit!2026' }
-
-async function signIn(page: Page) {
-  await page.goto('/auth/login')
-  await page.getByLabel('Email').fill(ANNA.email)
-  await page.getByLabel('Password', { exact: true }).fill(ANNA.password)
-  await page.getByLabel('Password', { exact: true }).press('Enter')
-  await expect(page).toHaveURL(/\/dashboard/)
-}
+import { expect, test } from '@playwright/test'
+import { signIn } from './support/session'
 
 test('the 100k-row table is driven by the keyboard: move, select, open in the side pane, clear', async ({
   page,

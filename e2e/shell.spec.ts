@@ -1,14 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-
-const ANNA = { email: 'anna.admin@acme.test', password: 'Recruit!2026' }
-
-async function signIn(page: Page) {
-  await page.goto('/auth/login')
-  await page.getByLabel('Email').fill(ANNA.email)
-  await page.getByLabel('Password', { exact: true }).fill(ANNA.password)
-  await page.getByLabel('Password', { exact: true }).press('Enter')
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
-}
+import { signIn } from './support/session'
 
 /** The id of a talent Anna may see, found through the API with her session. */
 async function visibleTalent(page: Page): Promise<{ id: number; name: string; skills: string[] }> {
@@ -32,8 +23,9 @@ test('g then s opens settings; the language switches to German and back at once'
   const menu = page.getByRole('navigation', { name: 'Main menu' })
   await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible()
   await expect(menu.getByRole('link', { name: 'Settings' })).toBeVisible()
+  await expect(menu.getByRole('link', { name: 'Projects' })).toBeVisible()
   // Screens of later issues are not linked yet.
-  await expect(menu.getByRole('link', { name: 'Projects' })).toHaveCount(0)
+  await expect(menu.getByRole('link', { name: 'Talents' })).toHaveCount(0)
 
   await page.keyboard.press('g')
   await page.keyboard.press('s')

@@ -8,6 +8,8 @@ type ProbeWindow = Window &
   typeof globalThis & {
     __benchFirstRows?: number
     __benchKeys?: number[]
+    /** Keydown -> the DOM change itself (the work, without waiting for the next frame). */
+    __benchWork?: number[]
     __benchPending?: number | null
   }
 
@@ -82,11 +84,14 @@ export function scrollProbe({
 
 /**
  * Records keydown -> next frame after `selector` changed (attributes/children). Returns
- * nothing; results collect in window.__benchKeys.
+ * nothing; results collect in window.__benchKeys. The frame is the next animation frame, so
+ * a figure includes up to one frame (16.7 ms) of waiting for it; window.__benchWork has
+ * keydown -> the change itself, the part the app controls.
  */
 export function keyLatencyProbe({ selector, attributes }: { selector: string; attributes: boolean }): void {
   const w = window as ProbeWindow
   w.__benchKeys = []
+  w.__benchWork = []
   w.__benchPending = null
   window.addEventListener(
     'keydown',
@@ -99,6 +104,7 @@ export function keyLatencyProbe({ selector, attributes }: { selector: string; at
     const start = w.__benchPending
     if (start == null) return
     w.__benchPending = null
+    w.__benchWork?.push(performance.now() - start)
     requestAnimationFrame(() => w.__benchKeys?.push(performance.now() - start))
   })
   const watch = () => {

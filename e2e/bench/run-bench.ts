@@ -13,6 +13,8 @@ import {
   SHOWCASE_TABLE,
   scrollProbe,
 } from './page-probes'
+import { measurePipeline } from './pipeline-bench'
+import { measureProjectSearch } from './project-search-bench'
 import { type BenchRow, percentile, printTable } from './report'
 
 /**
@@ -24,7 +26,7 @@ const ANNA = { email: 'anna.admin@acme.test', password: 'Recruit!2026' }
 const SCROLL_FRAMES = 360
 const PALETTE_ENTRIES = 3000
 
-type ProbeWindow = Window & { __benchFirstRows?: number; __benchKeys?: number[] }
+type ProbeWindow = Window & { __benchFirstRows?: number; __benchKeys?: number[]; __benchWork?: number[] }
 
 async function signIn(page: Page, baseUrl: string, jsFiles: Set<string>) {
   const record = (url: string) => {
@@ -190,12 +192,18 @@ async function measurePalette(page: Page, baseUrl: string, rows: BenchRow[]) {
     'Backspace',
   ]
   const latencies = await keyLatencies(page, typed)
-  rows.push({
-    metric: `Palette keystroke → list p95 (${PALETTE_ENTRIES} entries, ${latencies.length}/${typed.length} keys, ${entries} options in DOM)`,
-    value: percentile(latencies, 95),
-    unit: 'ms',
-    budget: 16,
-  })
+  const work = await page.evaluate(() => (window as ProbeWindow).__benchWork ?? [])
+  rows.push(
+    {
+      metric: `Palette keystroke → list p95 (${PALETTE_ENTRIES} entries, ${latencies.length}/${typed.length} keys, ${entries} options in DOM)`,
+      value: percentile(latencies, 95),
+      unit: 'ms',
+      budget: 16,
+    },
+    { metric: 'Palette keystroke → list p50', value: percentile(latencies, 50), unit: 'ms' },
+    // Without the wait for the next frame (up to 16.7 ms), which the figure above includes.
+    { metric: 'Palette keystroke → DOM updated p95 (work only)', value: percentile(work, 95), unit: 'ms' },
+  )
 }
 
 async function main() {
@@ -231,6 +239,10 @@ async function main() {
     await browser?.close()
     await server.stop()
   }
+  log('measuring the pipeline API: a 10,000-row stage and a 5,000-row bulk reject, PGlite and PostgreSQL')
+  rows.push(...(await measurePipeline(log)))
+  log('measuring project search: the demo data, then 10,000 projects (PGlite, in process)')
+  rows.push(...(await measureProjectSearch(log)))
   const outDir = join(ROOT, 'bench-results')
   mkdirSync(outDir, { recursive: true })
   const result = { at: new Date().toISOString(), node: process.version, rows }

@@ -1,7 +1,13 @@
 import { createBrowserRouter, data, Outlet, redirect, ScrollRestoration } from 'react-router'
+import { applicationLoader } from '../features/application/application-loader'
 import { signInLoader } from '../features/auth/sign-in-loader'
 import { socialCallbackLoader } from '../features/auth/social-callback-loader'
 import { dashboardLoader } from '../features/dashboard/dashboard-loader'
+import {
+  pipelineLoader,
+  pipelineShouldRevalidate,
+  projectIndexLoader,
+} from '../features/pipeline/pipeline-loader'
 import { talentLoader } from '../features/talent/talent-loader'
 import { PageSpinner } from '../ui/page-spinner'
 import { setUnauthorizedHandler } from './auth-session'
@@ -11,6 +17,7 @@ import { setCurrentPageSource } from './navigation-errors'
 import { queryClient } from './query-client'
 import { RouteErrorPage } from './route-error-page'
 import { requireUser } from './route-guards'
+import { shouldRevalidate } from './should-revalidate'
 import { HOME_PATH, signInPath } from './sign-in-redirect'
 
 function RootRoute() {
@@ -29,7 +36,8 @@ const signInRoute = {
 
 /**
  * Layout routes are loaded eagerly (they frame every page); pages are split per route.
- * New screens join the protected group below.
+ * New screens join the protected group below; routes with a loader (list routes above all)
+ * take `shouldRevalidate` (should-revalidate.ts), so a selection change does not reload.
  */
 export const router = createBrowserRouter([
   {
@@ -74,11 +82,13 @@ export const router = createBrowserRouter([
             children: [
               {
                 loader: requireUser,
+                shouldRevalidate,
                 children: [
                   { index: true, loader: () => redirect(HOME_PATH) },
                   {
                     path: 'dashboard',
                     loader: dashboardLoader,
+                    shouldRevalidate,
                     lazy: lazyPage(() =>
                       import('../features/dashboard/components/dashboard-page').then((m) => m.DashboardPage),
                     ),
@@ -96,6 +106,22 @@ export const router = createBrowserRouter([
                         (m) => m.UiShowcasePage,
                       ),
                     ),
+                  },
+                  { path: 'project/:id', loader: projectIndexLoader },
+                  {
+                    // §2 pipeline: the list stays mounted while labels and applications change.
+                    path: 'project/:id/:status',
+                    loader: pipelineLoader,
+                    shouldRevalidate: pipelineShouldRevalidate,
+                    lazy: lazyPage(() =>
+                      import('../features/pipeline/components/pipeline-page').then((m) => m.PipelinePage),
+                    ),
+                    children: [
+                      { index: true },
+                      { path: 'labels/:labelId?' },
+                      { path: 'application/:appId' },
+                      { path: 'labels/:labelId/application/:appId' },
+                    ],
                   },
                   {
                     path: 'project/:id/summary',
@@ -142,8 +168,19 @@ export const router = createBrowserRouter([
                   {
                     path: 'talent/:id',
                     loader: talentLoader,
+                    shouldRevalidate,
                     lazy: lazyPage(() =>
                       import('../features/talent/components/talent-page').then((m) => m.TalentPage),
+                    ),
+                  },
+                  {
+                    path: 'application/:appId',
+                    loader: applicationLoader,
+                    shouldRevalidate,
+                    lazy: lazyPage(() =>
+                      import('../features/application/components/application-page').then(
+                        (m) => m.ApplicationPage,
+                      ),
                     ),
                   },
                 ],

@@ -4,6 +4,7 @@ import { type RefObject, useId, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CommandDialog } from './command-dialog'
 import './command-surfaces.css'
+import { commandTexts } from './palette-index'
 import { type CommandGroupIndex, indexCommands, matchesTerms, queryTerms } from './palette-model'
 import { cheatSheetOpenAtom } from './palette-state'
 import { availableCommands, type CommandContext, chordsOf } from './registry'
@@ -66,6 +67,7 @@ function CheatSheetBody({ getContext, inputRef }: CheatSheetBodyProps) {
       t,
       (key) => i18n.exists(key),
       (c) => shortcutLabel(c.shortcut, t),
+      (c) => commandTexts.get(c, i18n.language, t),
     )
   }, [commands, getContext, t, i18n])
   const visible = useMemo(() => {

@@ -1,16 +1,17 @@
 import { useAtomValue, useStore } from 'jotai'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
 import { focusedPaneAtom, focusedRowAtom, selectionAtom } from './command-context'
 import { globalCommands } from './commands'
 import { lazyModule, useLazyModule, whenIdle } from './lazy-module'
 import { cheatSheetOpenAtom, paletteOpenAtom, paletteQueryAtom } from './palette-state'
-import type { CommandContext } from './registry'
+import { type CommandContext, commandRegistry } from './registry'
 import { useRegisterCommands } from './use-register-commands'
 import { useShortcutBinder } from './use-shortcut-binder'
 
 // cmdk and the virtualizer stay out of the initial route JS: loaded on idle or on first open.
-const paletteModule = lazyModule(() => import('./command-palette').then((m) => m.CommandPalette))
+const paletteModule = lazyModule(() => import('./command-palette'))
 const cheatSheetModule = lazyModule(() => import('./cheat-sheet').then((m) => m.CheatSheet))
 
 /**
@@ -44,7 +45,7 @@ export function CommandLayer() {
 
   const paletteOpen = useAtomValue(paletteOpenAtom)
   const sheetOpen = useAtomValue(cheatSheetOpenAtom)
-  const Palette = useLazyModule(paletteModule, paletteOpen)
+  const Palette = useLazyModule(paletteModule, paletteOpen)?.CommandPalette
   const CheatSheet = useLazyModule(cheatSheetModule, sheetOpen)
   useEffect(
     () =>
@@ -54,6 +55,37 @@ export function CommandLayer() {
       }),
     [],
   )
+
+  // Palette titles are translated on idle whenever commands register (a page with many) or
+  // the language changes, so opening the palette never translates thousands of titles.
+  const { t, i18n } = useTranslation()
+  const language = i18n.language
+  useEffect(() => {
+    let stopWarm = () => {}
+    let cancelIdle = () => {}
+    let round = 0
+    const schedule = () => {
+      const mine = ++round
+      cancelIdle()
+      stopWarm()
+      cancelIdle = whenIdle(() => {
+        paletteModule
+          .load()
+          .then((m) => {
+            if (mine === round) stopWarm = m.warmPaletteTitles(commandRegistry.all(), language, t)
+          })
+          .catch(() => {})
+      })
+    }
+    schedule()
+    const unsubscribe = commandRegistry.subscribe(schedule)
+    return () => {
+      round++
+      unsubscribe()
+      cancelIdle()
+      stopWarm()
+    }
+  }, [language, t])
 
   // §2: the search suggestions are cleared on each route change (also when a suggestion navigated).
   const lastLocationKey = useRef(location.key)

@@ -1,12 +1,22 @@
 import { Command } from 'cmdk'
 import { useAtom } from 'jotai'
-import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react'
+import {
+  type KeyboardEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import { flushSync } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { buildSearchSuggestions } from '../../shared/domain/search-suggestions'
 import { CommandDialog } from './command-dialog'
 import './command-surfaces.css'
 import { PaletteGroupedRows } from './palette-grouped-rows'
+import { commandTexts } from './palette-index'
 import {
   buildPaletteRows,
   firstItemKey,
@@ -16,11 +26,26 @@ import {
 } from './palette-model'
 import { paletteOpenAtom, paletteQueryAtom } from './palette-state'
 import { PaletteVirtualRows } from './palette-virtual-rows'
-import { availableCommands, type CommandContext } from './registry'
+import { availableCommands, type CommandContext, type Command as RegistryCommand } from './registry'
+import type { Translate } from './shortcut-label'
 import { useCommands } from './use-commands'
 
-/** Above this many rows only the visible ones are mounted (ARCHITECTURE.md budgets: 3,000 rows). */
-export const VIRTUALIZE_ABOVE = 1000
+/**
+ * Above this many rows only the visible ones are mounted, as plain options (issue 3 asks for
+ * virtualisation above 1,000; ARCHITECTURE.md's budget is 16 ms per keystroke at 3,000).
+ * Mounting ~110 cmdk items took 40-60 ms, so only short lists, which is what real contexts
+ * show (a few dozen commands and suggestions), use cmdk's grouped items.
+ */
+export const VIRTUALIZE_ABOVE = 100
+
+/** Translates the titles of `commands` while the browser is idle, so the next open finds them cached. */
+export function warmPaletteTitles(
+  commands: readonly RegistryCommand[],
+  language: string,
+  t: Translate,
+): () => void {
+  return commandTexts.warm(commands, language, t)
+}
 
 const STEPS: Record<string, number> = {
   ArrowDown: 1,
@@ -45,15 +70,30 @@ export type CommandPaletteProps = {
 export function CommandPalette({ container, getContext }: CommandPaletteProps) {
   const { t, i18n } = useTranslation()
   const [open, setOpen] = useAtom(paletteOpenAtom)
+  const inputRef = useRef<HTMLInputElement>(null)
   const [query, setQuery] = useAtom(paletteQueryAtom)
   const commands = useCommands()
 
-  // Titles are translated and lowercased once per open, so a keystroke only does substring checks.
+  const language = i18n.language
+  useEffect(() => {
+    // Translations added to the current language (a late locale chunk) make cached titles stale.
+    const clear = () => commandTexts.clear()
+    i18n.store.on('added', clear)
+    return () => i18n.store.off('added', clear)
+  }, [i18n])
+  // Titles are translated once per command and language (cached across opens, warmed on idle
+  // by the command layer), so an open only groups and a keystroke only does substring checks.
   const groups = useMemo(() => {
     if (!open) return []
     const visible = availableCommands(commands, getContext()).filter((c) => !c.hideInPalette)
-    return indexCommands(visible, t, (key) => i18n.exists(key))
-  }, [open, commands, getContext, t, i18n])
+    return indexCommands(
+      visible,
+      t,
+      (key) => i18n.exists(key),
+      undefined,
+      (c) => commandTexts.get(c, language, t),
+    )
+  }, [open, commands, getContext, t, i18n, language])
   const rows = useMemo(
     () => buildPaletteRows(buildSearchSuggestions(query), t('msp.v2.palette.group.search'), groups, query),
     [groups, query, t],
@@ -63,21 +103,32 @@ export function CommandPalette({ container, getContext }: CommandPaletteProps) {
   const [selected, setSelected] = useState<{ rows: readonly PaletteRow[]; key: string } | null>(null)
   const value = selected && selected.rows === rows ? selected.key : firstItemKey(rows)
   const virtual = rows.length > VIRTUALIZE_ABOVE
+  const selectedIndex = useMemo(() => rows.findIndex((r) => r.key === value), [rows, value])
+  const selectKey = useCallback((key: string) => setSelected({ rows, key }), [rows])
 
-  const inputRef = useRef<HTMLInputElement>(null)
+  const listId = useId()
+  const optionId = useCallback((key: string) => `${listId}-${key}`, [listId])
+  useLayoutEffect(() => {
+    // cmdk points the combobox at its own items only; the virtual list's options are ours.
+    if (virtual && value) inputRef.current?.setAttribute('aria-activedescendant', optionId(value))
+  })
+
   const descriptionId = useId()
-  const activate = (row: PaletteRow) => {
-    // Close first (synchronously) so the dialog has returned focus before the command moves it.
-    flushSync(() => setOpen(false))
-    const ctx = getContext()
-    if (row.kind === 'suggestion') ctx.navigate(row.suggestion.href)
-    if (row.kind === 'command') {
-      const { command } = row.entry
-      setTimeout(() => {
-        Promise.resolve(command.run(getContext())).catch((error: unknown) => console.error(error))
-      }, 0)
-    }
-  }
+  const activate = useCallback(
+    (row: PaletteRow) => {
+      // Close first (synchronously) so the dialog has returned focus before the command moves it.
+      flushSync(() => setOpen(false))
+      const ctx = getContext()
+      if (row.kind === 'suggestion') ctx.navigate(row.suggestion.href)
+      if (row.kind === 'command') {
+        const { command } = row.entry
+        setTimeout(() => {
+          Promise.resolve(command.run(getContext())).catch((error: unknown) => console.error(error))
+        }, 0)
+      }
+    },
+    [setOpen, getContext],
+  )
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.nativeEvent.isComposing) return
@@ -115,7 +166,10 @@ export function CommandPalette({ container, getContext }: CommandPaletteProps) {
         // Ctrl+K/J would otherwise move the selection instead of toggling the palette.
         vimBindings={false}
         value={value}
-        onValueChange={(key) => setSelected({ rows, key })}
+        // The virtual list selects by the row model (keys and pointer), not by cmdk's DOM queries.
+        onValueChange={(key) => {
+          if (!virtual && key) setSelected({ rows, key })
+        }}
         onKeyDown={onKeyDown}
       >
         <Command.Input
@@ -131,10 +185,12 @@ export function CommandPalette({ container, getContext }: CommandPaletteProps) {
         >
           {virtual ? (
             <PaletteVirtualRows
-              key={query}
               rows={rows}
-              selectedIndex={rows.findIndex((r) => r.key === value)}
+              selectedIndex={selectedIndex}
+              optionId={optionId}
+              onSelect={selectKey}
               onActivate={activate}
+              t={t as Translate}
             />
           ) : (
             <PaletteGroupedRows rows={rows} onActivate={activate} />

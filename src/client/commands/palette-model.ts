@@ -1,13 +1,14 @@
 import type { SearchSuggestion } from '../../shared/domain/search-suggestions'
+import { type CommandText, commandText } from './palette-index'
 import type { Command } from './registry'
 import type { Translate } from './shortcut-label'
 
 /** A command with its search text prepared once per palette open, not per keystroke. */
 export interface IndexedCommand {
-  command: Command
-  title: string
+  readonly command: Command
+  readonly title: string
   /** Lowercased title, keywords and id, space-separated. */
-  haystack: string
+  readonly haystack: string
 }
 
 export interface CommandGroupIndex {
@@ -44,6 +45,8 @@ export function indexCommands(
   exists: (key: string) => boolean,
   /** More text to match on, e.g. the shortcut's label in the `?` sheet. */
   extraText?: (command: Command) => string,
+  /** Title and search text of a command, e.g. from the cache kept across opens (palette-index.ts). */
+  texts: (command: Command) => CommandText = (command) => commandText(command, t),
 ): CommandGroupIndex[] {
   const groups = new Map<string, CommandGroupIndex>()
   for (const command of commands) {
@@ -52,14 +55,35 @@ export function indexCommands(
       group = { group: command.group, label: groupLabel(command.group, t, exists), entries: [] }
       groups.set(command.group, group)
     }
-    const title = t(command.titleKey)
-    const words = [title, ...(command.keywords ?? []), command.id]
-    if (extraText) words.push(extraText(command))
-    const haystack = words.join(' ').toLowerCase()
-    group.entries.push({ command, title, haystack })
+    group.entries.push(lazyEntry(command, texts, extraText))
   }
   // Array sort is stable: groups of equal rank keep their first-seen order.
   return [...groups.values()].sort((a, b) => groupRank(a.group) - groupRank(b.group))
+}
+
+/**
+ * Title and search text are read on first use: an open without a query shows a screenful,
+ * so only those titles are translated then (the rest when the first term is typed, or
+ * earlier while the browser is idle: palette-index.ts).
+ */
+function lazyEntry(
+  command: Command,
+  texts: (command: Command) => CommandText,
+  extraText?: (command: Command) => string,
+): IndexedCommand {
+  let haystack: string | undefined
+  return {
+    command,
+    get title() {
+      return texts(command).title
+    },
+    get haystack() {
+      haystack ??= extraText
+        ? `${texts(command).text} ${extraText(command).toLowerCase()}`
+        : texts(command).text
+      return haystack
+    },
+  }
 }
 
 /** Lowercase terms of the typed text; every term must occur in a match. */

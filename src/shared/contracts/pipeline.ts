@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import {
+  APPLICATION_STAGES,
   APPLICATION_STATUS_CODES,
+  type ApplicationStage,
   PIPELINE_STAGES,
   PROJECT_CHIPS,
   PROJECT_STATUSES,
@@ -18,16 +20,8 @@ const id = z.number().int().positive()
 const idList = z.array(id).min(1, 'msp.v2.pipeline.error.empty.selection')
 
 export const pipelineStageKeySchema = z.enum(PIPELINE_STAGES)
-/** The stages whose entries are applications (the sourcing stages list other things). */
-export const APPLICATION_STAGES = [
-  'active',
-  'rejectedOrWithdrawn',
-  'send2vms',
-  'hired',
-  'rejectedVms',
-] as const
+export { APPLICATION_STAGES, type ApplicationStage }
 export const applicationStageSchema = z.enum(APPLICATION_STAGES)
-export type ApplicationStage = z.infer<typeof applicationStageSchema>
 
 export const pipelineSubStageSchema = z.object({
   id,

@@ -54,6 +54,16 @@ export const PIPELINE_STAGES = [
 ] as const
 export type PipelineStage = (typeof PIPELINE_STAGES)[number]
 
+/** The stages whose entries are applications (the sourcing stages list other things). */
+export const APPLICATION_STAGES = [
+  'active',
+  'rejectedOrWithdrawn',
+  'send2vms',
+  'hired',
+  'rejectedVms',
+] as const
+export type ApplicationStage = (typeof APPLICATION_STAGES)[number]
+
 export const PIPELINE_STAGE_GROUPS: Record<PipelineStage, 'sourcing' | 'internal' | 'client'> = {
   dataHarbour: 'sourcing',
   suggested: 'sourcing',

@@ -4,7 +4,9 @@ import { Outlet, useLocation, useNavigate } from 'react-router'
 import { CommandLayer } from '../../commands/command-layer'
 import { useRegisterCommands } from '../../commands/use-register-commands'
 import { logout } from '../../features/auth/api'
+import { TaskSnackbars } from '../../features/tasks/components/task-snackbars'
 import { hasSession } from '../auth-session'
+import { useBackNavigation } from '../back-navigation'
 import { clientContextQuery, currentUserQuery } from '../session-queries'
 import { AnnouncementBanner } from '../shell/announcement-banner'
 import { shellCommands } from '../shell/commands'
@@ -33,6 +35,7 @@ export function DefaultLayout() {
   const items = signedIn ? visibleNavItems(NAV_ITEMS, user, client) : []
 
   useRegisterCommands(shellCommands)
+  useBackNavigation()
 
   const onLogout = async () => {
     logout()
@@ -61,6 +64,7 @@ export function DefaultLayout() {
         </main>
       </div>
       {signedIn ? <CommandLayer /> : null}
+      {signedIn ? <TaskSnackbars /> : null}
     </div>
   )
 }

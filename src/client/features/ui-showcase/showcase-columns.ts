@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next'
 import { createElement } from 'react'
 import { type DataTableColumn, dataTableColumnHelper } from '../../ui/data-table/data-table-features'
-import type { ShowcaseRow, ShowcaseStatus } from './showcase-rows'
+import { SHOWCASE_STATUSES, type ShowcaseRow, type ShowcaseStatus } from './showcase-rows'
 
 const col = dataTableColumnHelper<ShowcaseRow>()
 
@@ -11,6 +11,10 @@ export const statusLabel = (t: TFunction, status: ShowcaseStatus) => t(`msp.v2.u
 
 /** Built per language (headers and status labels are translated); memoise on `t`. */
 export function showcaseColumns(t: TFunction, language: string): DataTableColumn<ShowcaseRow>[] {
+  // Translated once per language, not once per cell: a scroll frame renders ~150 cells.
+  const statusLabels = Object.fromEntries(
+    SHOWCASE_STATUSES.map((status) => [status, statusLabel(t, status)]),
+  ) as Record<ShowcaseStatus, string>
   const rate = new Intl.NumberFormat(language, {
     style: 'currency',
     currency: 'EUR',
@@ -32,7 +36,7 @@ export function showcaseColumns(t: TFunction, language: string): DataTableColumn
         createElement(
           'span',
           { className: 'ui-showcase-status', 'data-status': info.getValue() },
-          statusLabel(t, info.getValue()),
+          statusLabels[info.getValue() as ShowcaseStatus],
         ),
     }),
   ] as DataTableColumn<ShowcaseRow>[]

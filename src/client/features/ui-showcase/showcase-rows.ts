@@ -92,7 +92,12 @@ const CITIES = [
   'Zürich',
   'Brussel',
 ]
-const STATUSES: ShowcaseStatus[] = ['available', 'interviewing', 'placed', 'unavailable']
+export const SHOWCASE_STATUSES: readonly ShowcaseStatus[] = [
+  'available',
+  'interviewing',
+  'placed',
+  'unavailable',
+]
 
 /** mulberry32: tiny, fast and good enough for demo data. */
 function random(seed: number): () => number {
@@ -118,7 +123,7 @@ export function generateShowcaseRows(count: number, seed = 2026): ShowcaseRow[] 
       title: pick(next, TITLES),
       city: pick(next, CITIES),
       rate: 40 + Math.floor(next() * 121),
-      status: pick(next, STATUSES),
+      status: pick(next, SHOWCASE_STATUSES),
     }
   }
   return rows

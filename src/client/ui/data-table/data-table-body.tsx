@@ -1,11 +1,11 @@
-import type { Row, RowData } from '@tanstack/react-table'
+import type { RowData } from '@tanstack/react-table'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { type MouseEvent, useEffect } from 'react'
-import type { DataTableFeatures } from './data-table-features'
 import { DataTableRow } from './data-table-row'
+import { type TableRows, useRowSlots } from './table-rows'
 
 export type DataTableBodyProps<TRow extends RowData> = {
-  rows: Row<DataTableFeatures, TRow>[]
+  rows: TableRows<TRow>
   scrollElement: HTMLElement | null
   rowHeight: number
   headerHeight: number
@@ -23,7 +23,7 @@ export type DataTableBodyProps<TRow extends RowData> = {
 }
 
 /** Rows outside the viewport kept rendered: enough for smooth key repeat, few enough for ~30 rows in the DOM. */
-const OVERSCAN = 4
+const OVERSCAN = 2
 
 /**
  * The virtual body: its own component so that scroll frames re-render only this part, not
@@ -45,7 +45,7 @@ export function DataTableBody<TRow extends RowData>({
   loadingMoreText,
 }: DataTableBodyProps<TRow>) {
   const virtualizer = useVirtualizer({
-    count: rows.length,
+    count: rows.count,
     getScrollElement: () => scrollElement,
     estimateSize: () => rowHeight,
     overscan: OVERSCAN,
@@ -58,23 +58,26 @@ export function DataTableBody<TRow extends RowData>({
 
   useEffect(() => {
     // Depends on the last visible index only, so it fires once per newly reached position.
-    if (onEndReached && lastIndex >= 0 && lastIndex >= rows.length - 1 - endReachedThreshold) onEndReached()
-  }, [lastIndex, rows.length, onEndReached, endReachedThreshold])
+    if (onEndReached && lastIndex >= 0 && lastIndex >= rows.count - 1 - endReachedThreshold) onEndReached()
+  }, [lastIndex, rows.count, onEndReached, endReachedThreshold])
 
   const total = virtualizer.getTotalSize()
   // Rows flow after a padding instead of each being moved far down the body: placing rows
   // millions of pixels down made every scroll frame restyle the whole document.
   const offset = items.length > 0 ? items[0].start - headerHeight : 0
+  const slotsOf = useRowSlots()
+  const windowRows = items.map((item) => rows.at(item.index))
+  const slots = slotsOf(windowRows.map((row) => row.id))
   return (
     <tbody
       className="data-table-body"
       style={{ height: total + (loadingMoreText ? rowHeight : 0), paddingTop: offset }}
     >
-      {items.map((item) => {
-        const row = rows[item.index]
+      {items.map((item, i) => {
+        const row = windowRows[i]
         return (
           <DataTableRow
-            key={row.id}
+            key={slots[i]}
             row={row}
             index={item.index}
             selected={selected.has(row.id)}

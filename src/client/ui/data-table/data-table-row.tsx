@@ -16,7 +16,7 @@ export type DataTableRowProps<TRow extends RowData> = {
 
 /**
  * One virtual row. Memoised: moving focus re-renders two rows, a scroll frame only the
- * rows entering the window. Column widths come from CSS variables set on the grid.
+ * rows entering the window (useRowSlots). Column widths come from CSS variables set on the grid.
  */
 function DataTableRowInner<TRow extends RowData>({
   row,
@@ -52,8 +52,9 @@ function DataTableRowInner<TRow extends RowData>({
       </td>
       {row.getAllCells().map((cell) => (
         // No wrapper inside the cell: every element costs style work when 30 rows are replaced in one frame.
+        // Keyed by column: after a jump the row element shows another row and keeps its cells.
         <td
-          key={cell.id}
+          key={cell.column.id}
           className="data-table-cell"
           style={{ width: `var(${columnSizeVar(cell.column.id)})` }}
         >

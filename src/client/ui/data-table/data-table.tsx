@@ -24,6 +24,7 @@ import {
 import { DataTableHeader } from './data-table-header'
 import { indexOfId } from './selection'
 import { activateTable } from './table-controller'
+import { useTableRows } from './table-rows'
 import { type DataTableLiveState, useDataTableKeyboard } from './use-data-table-keyboard'
 
 export type DataTableProps<TRow extends RowData> = {
@@ -97,7 +98,7 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
     columnResizeMode: 'onChange',
     defaultColumn: { size: 160, minSize: 60, maxSize: 600 },
   })
-  const tableRows = table.getRowModel().rows
+  const tableRows = useTableRows(table, rows, getRowId, sorting.length > 0 && !props.manualSorting)
 
   const [ownSelection, setOwnSelection] = useState<readonly string[]>(NO_IDS)
   const selectedList = props.selectedIds ?? ownSelection
@@ -105,12 +106,12 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
   const [ownFocus, setOwnFocus] = useState<string | null>(null)
   const focusedId = props.focusedId !== undefined ? props.focusedId : ownFocus
 
-  const idAt = (index: number) => tableRows[index].id
+  const idAt = tableRows.idAt
   const live = useRef<DataTableLiveState>(null as unknown as DataTableLiveState)
   // O(1) while moving (the hint is the last index); a full search only after outside changes.
-  const focusedIndex = indexOfId(tableRows.length, idAt, focusedId, live.current?.focusedIndexHint ?? -1)
+  const focusedIndex = indexOfId(tableRows.count, idAt, focusedId, live.current?.focusedIndexHint ?? -1)
   live.current = {
-    count: tableRows.length,
+    count: tableRows.count,
     idAt,
     selected,
     focusedId,
@@ -121,7 +122,7 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
     gridElement: () => gridRef.current,
     setFocus: (id, index) => {
       if (props.focusedId === undefined) setOwnFocus(id)
-      const row = index >= 0 ? tableRows[index].original : null
+      const row = index >= 0 ? tableRows.at(index).original : null
       props.onFocusChange?.(id, row)
       getDefaultStore().set(focusedRowAtom, row)
     },
@@ -131,8 +132,7 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
       props.onSelectionChange?.(ids)
     },
     open: (index) => {
-      const row = tableRows[index]
-      if (row) props.onOpen?.(row.original)
+      if (index >= 0 && index < tableRows.count) props.onOpen?.(tableRows.at(index).original)
     },
   }
   const controller = useDataTableKeyboard(live)
@@ -185,8 +185,8 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
   } as CSSProperties
   const headerVersion = `${JSON.stringify(sorting)}|${rowWidth}|${table.state.columnResizing?.isResizingColumn ?? ''}`
 
-  const total = props.totalCount ?? tableRows.length
-  const isEmpty = !props.loading && tableRows.length === 0
+  const total = props.totalCount ?? tableRows.count
+  const isEmpty = !props.loading && tableRows.count === 0
 
   return (
     <div className="data-table" style={style}>
@@ -205,6 +205,7 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
           aria-multiselectable="true"
           aria-busy={props.loading || undefined}
           aria-activedescendant={focusedIndex >= 0 && focusedId ? rowDomId(focusedId) : undefined}
+          data-row-focused={(focusedIndex >= 0 && focusedId !== null) || undefined}
           // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: WAI-ARIA data grid: real rows, focus stays on the grid and points at the focused row (aria-activedescendant) since rows come and go while scrolling.
           role="grid"
           tabIndex={0}

@@ -2,6 +2,7 @@ import { Badge, Flex, Heading, Text } from '@radix-ui/themes'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useLoaderData } from 'react-router'
+import { BackButton } from '../../../app/shell/back-button'
 import { useRecordViewOnLeave } from '../../../app/use-record-view-on-leave'
 import { talentProfileQuery } from '../api'
 import type { talentLoader } from '../talent-loader'
@@ -26,6 +27,7 @@ export function TalentPage() {
     <Flex direction="column" gap="6">
       <title>{t('msp.v2.app.page.title', { page: name })}</title>
       <header>
+        <BackButton />
         <Flex align="center" gap="3" wrap="wrap">
           <Heading as="h1" size="7">
             {name}

@@ -1,0 +1,209 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type {
+  ApplicationSearchResponse,
+  BulkActionResponse,
+  TaskDto,
+} from '../../src/shared/contracts/pipeline'
+import { type ServerProcess, startServerProcess } from '../../tests/server/support/server-process'
+import { BENCH_DIST, buildClientIfNeeded } from './bench-server'
+import { measurePipelineBrowser } from './pipeline-browser'
+import { prepareStage, startThrowawayPostgres } from './pipeline-data'
+import { type BenchRow, percentile, printTable } from './report'
+
+/**
+ * Pipeline bench (issue 4 §5): a stage of 10,000 applications (first page, the
+ * pane's data per j/k step) and a 5,000-application bulk reject end to end with the
+ * server's longest event-loop stall, on PGlite and on PostgreSQL; in Chromium, the
+ * /project/{id}/active screen's first rows and j/k to the detail pane updated.
+ */
+const STAGE_SIZE = 10_000
+const BULK_SIZE = 5_000
+const PAGE_SIZE = 100
+const ANNA = { email: 'anna.admin@acme.test', password: 'Recruit!2026' }
+
+type Log = (msg: string) => void
+
+async function timed<T>(run: () => Promise<T>): Promise<{ ms: number; value: T }> {
+  const started = performance.now()
+  const value = await run()
+  return { ms: performance.now() - started, value }
+}
+
+function client(server: ServerProcess, token: string) {
+  return async (path: string, init: { method?: string; json?: unknown } = {}) => {
+    const res = await fetch(`${server.url}/api${path}`, {
+      method: init.method ?? 'GET',
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(init.json === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: init.json === undefined ? undefined : JSON.stringify(init.json),
+    })
+    if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`)
+    return res.json() as Promise<unknown>
+  }
+}
+
+async function signIn(server: ServerProcess): Promise<string> {
+  const res = await fetch(`${server.url}/api/authorize`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ANNA),
+  })
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status}`)
+  return ((await res.json()) as { access_token: string }).access_token
+}
+
+async function measureOn(kind: 'PGlite' | 'PostgreSQL', databaseUrl: string | undefined, log: Log) {
+  const rows: BenchRow[] = []
+  const dataDir = mkdtempSync(join(tmpdir(), 'rw-bench-pipeline-'))
+  const target = { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }
+  let server: ServerProcess | undefined
+  try {
+    log(`${kind}: seeding a stage of ${STAGE_SIZE} applications`)
+    const stage = await prepareStage(target, STAGE_SIZE)
+    server = await startServerProcess({
+      ...target,
+      NODE_ENV: 'production',
+      SERVE_CLIENT: 'true',
+      STATIC_DIR: BENCH_DIST,
+    })
+    const call = client(server, await signIn(server))
+    const query = (offset: number) =>
+      call('/search/projectApplication/query', {
+        method: 'POST',
+        json: { projectId: stage.projectId, stage: 'active', offset, size: PAGE_SIZE },
+      }) as Promise<ApplicationSearchResponse>
+
+    const cold = await timed(() => query(0))
+    const firstPage = cold.value.results
+    if (cold.value.totalResults !== STAGE_SIZE)
+      log(`warning: the stage holds ${cold.value.totalResults} rows`)
+    const warm: number[] = []
+    for (let i = 0; i < 30; i++) warm.push((await timed(() => query(0))).ms)
+    const deep: number[] = []
+    for (let i = 0; i < 10; i++) deep.push((await timed(() => query(STAGE_SIZE - PAGE_SIZE))).ms)
+    rows.push(
+      {
+        metric: `${kind}: stage of ${STAGE_SIZE}, first page (${PAGE_SIZE} rows), cold`,
+        value: cold.ms,
+        unit: 'ms',
+      },
+      {
+        metric: `${kind}: first page p95 (30 requests)`,
+        value: percentile(warm, 95),
+        unit: 'ms',
+        budget: kind === 'PGlite' ? 30 : 15,
+      },
+      {
+        metric: `${kind}: last page (offset ${STAGE_SIZE - PAGE_SIZE}) p95`,
+        value: percentile(deep, 95),
+        unit: 'ms',
+      },
+    )
+
+    // What one j/k step asks of the server: the focused application and its history for the pane.
+    const pane: number[] = []
+    for (const row of firstPage.slice(0, 40)) {
+      pane.push(
+        (
+          await timed(() =>
+            Promise.all([
+              call(`/projectApplication/${row.id}`),
+              call(`/projectApplication/${row.id}/history`),
+            ]),
+          )
+        ).ms,
+      )
+    }
+    rows.push({
+      metric: `${kind}: j/k pane data (application + history) p95 (${pane.length} steps, API only)`,
+      value: percentile(pane, 95),
+      unit: 'ms',
+    })
+
+    log(`${kind}: the pipeline screen in Chromium`)
+    rows.push(...(await measurePipelineBrowser(kind, server.url, stage.projectId, log)))
+
+    log(`${kind}: bulk reject of ${BULK_SIZE}`)
+    const ids = stage.ids.slice(0, BULK_SIZE)
+    const started = performance.now()
+    const queued = (await call('/projectApplication/bulk', {
+      method: 'POST',
+      json: { action: 'reject', projectId: stage.projectId, ids },
+    })) as BulkActionResponse
+    if (queued.mode !== 'task') throw new Error('the bulk reject did not run as a task')
+    const polls: number[] = []
+    let task: TaskDto | undefined
+    for (;;) {
+      const poll = await timed(() => call('/tasks/now') as Promise<TaskDto[]>)
+      polls.push(poll.ms)
+      task = poll.value.find((t) => t.uuid === queued.task.uuid)
+      if (!task || task.status === 'SUCCESSFUL' || task.status === 'FAILED') break
+      if (performance.now() - started > 300_000) throw new Error('the bulk reject took over 5 minutes')
+      await new Promise((r) => setTimeout(r, 50))
+    }
+    const endToEnd = performance.now() - started
+    const finished = server.lines
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .find((l) => l.msg === 'task finished' && l.taskId === queued.task.uuid)
+    rows.push(
+      {
+        metric: `${kind}: bulk reject ${BULK_SIZE} end to end (${task?.status}, ${finished?.chunks} chunks)`,
+        value: endToEnd,
+        unit: 'ms',
+      },
+      {
+        metric: `${kind}: server's longest event-loop stall during the bulk reject`,
+        value: typeof finished?.maxEventLoopDelayMs === 'number' ? finished.maxEventLoopDelayMs : null,
+        unit: 'ms',
+        budget: 50,
+      },
+      {
+        metric: `${kind}: longest chunk transaction`,
+        value: typeof finished?.maxChunkMs === 'number' ? finished.maxChunkMs : null,
+        unit: 'ms',
+      },
+      {
+        metric: `${kind}: tasks/now during the run p95 (${polls.length} polls)`,
+        value: percentile(polls, 95),
+        unit: 'ms',
+      },
+      { metric: `${kind}: tasks/now during the run max`, value: Math.max(...polls), unit: 'ms' },
+    )
+  } finally {
+    await server?.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  return rows
+}
+
+/** Both databases; PostgreSQL is skipped (reported as not available) when it is not installed. */
+export async function measurePipeline(log: Log): Promise<BenchRow[]> {
+  buildClientIfNeeded(log)
+  const rows = await measureOn('PGlite', undefined, log)
+  const postgres = await startThrowawayPostgres()
+  if (!postgres) {
+    log('PostgreSQL is not installed: pipeline figures on PGlite only')
+    return rows
+  }
+  try {
+    rows.push(...(await measureOn('PostgreSQL', postgres.url, log)))
+  } finally {
+    postgres.stop()
+  }
+  return rows
+}
+
+// `tsx e2e/bench/pipeline-bench.ts` runs this part alone.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  measurePipeline((msg) => console.log(`[bench] ${msg}`))
+    .then(printTable)
+    .catch((error) => {
+      console.error('[bench] failed:', error)
+      process.exitCode = 1
+    })
+}

@@ -1,0 +1,115 @@
+import { execFileSync } from 'node:child_process'
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { and, eq, ne, sql } from 'drizzle-orm'
+import pg from 'pg'
+import { openDatabase } from '../../src/server/db/open'
+import { applications, clients, legalEntities, projects, talents } from '../../src/server/db/schema/all'
+import { seedDemo } from '../../src/server/seed/seed-demo'
+import { freePort } from './bench-server'
+
+export interface StageData {
+  projectId: number
+  /** Application ids of the stage, in insertion order. */
+  ids: number[]
+}
+
+/**
+ * A small demo set plus one Acme project whose active stage holds `size` applications,
+ * written before the server starts (PGlite's data dir is one process's at a time).
+ */
+export async function prepareStage(
+  target: { DATA_DIR: string; DATABASE_URL?: string },
+  size: number,
+): Promise<StageData> {
+  const database = await openDatabase(target)
+  try {
+    const { db } = database
+    await seedDemo(db, { talents: 400, projects: 6, applications: 200 })
+    const [acme] = await db.select().from(clients).where(eq(clients.code, 'acme'))
+    const [entity] = await db.select().from(legalEntities).where(eq(legalEntities.clientId, acme.id)).limit(1)
+    const [project] = await db
+      .insert(projects)
+      .values({
+        clientId: acme.id,
+        legalEntityId: entity.id,
+        title: 'Bench: contact centre agents',
+        status: 'ACTIVE',
+      })
+      .returning({ id: projects.id })
+    const pool = await db
+      .select({ id: talents.id })
+      .from(talents)
+      .where(and(eq(talents.clientId, acme.id), ne(talents.state, 'DELETED')))
+    const ids: number[] = []
+    for (let start = 0; start < size; start += 1000) {
+      const rows = await db
+        .insert(applications)
+        .values(
+          Array.from({ length: Math.min(1000, size - start) }, (_, i) => ({
+            clientId: acme.id,
+            projectId: project.id,
+            talentId: pool[(start + i) % pool.length].id,
+            status: 'a' as const,
+            mspPipelineLastUpdated: new Date(Date.UTC(2026, 0, 1) + (start + i) * 60_000),
+          })),
+        )
+        .returning({ id: applications.id })
+      ids.push(...rows.map((r) => r.id))
+    }
+    // Planner statistics, as autovacuum would have them on a server that has been running.
+    await db.execute(sql`ANALYZE`)
+    return { projectId: project.id, ids }
+  } finally {
+    await database.close()
+  }
+}
+
+export interface ThrowawayPostgres {
+  url: string
+  stop(): void
+}
+
+/** A throwaway PostgreSQL on loopback, as .ci/with-postgres.sh starts it; null when not installed. */
+export async function startThrowawayPostgres(): Promise<ThrowawayPostgres | null> {
+  const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort() : []
+  const bin = versions.length > 0 ? join('/usr/lib/postgresql', versions[versions.length - 1], 'bin') : null
+  if (!bin || !existsSync(join(bin, 'initdb'))) return null
+  const base = mkdtempSync(join(tmpdir(), 'rw-bench-pg-'))
+  const asRoot = process.getuid?.() === 0
+  if (asRoot)
+    chownSync(
+      base,
+      Number(execFileSync('id', ['-u', 'postgres']).toString()),
+      Number(execFileSync('id', ['-g', 'postgres']).toString()),
+    )
+  const run = (cmd: string, args: string[]) =>
+    asRoot ? execFileSync('runuser', ['-u', 'postgres', '--', cmd, ...args]) : execFileSync(cmd, args)
+  const port = await freePort()
+  run(join(bin, 'initdb'), ['-D', join(base, 'data'), '-A', 'trust', '-U', 'postgres'])
+  run(join(bin, 'pg_ctl'), [
+    '-D',
+    join(base, 'data'),
+    '-w',
+    '-l',
+    join(base, 'log'),
+    '-o',
+    `-p ${port} -c listen_addresses=127.0.0.1 -k ${base} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+    'start',
+  ])
+  const admin = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${port}/postgres` })
+  await admin.connect()
+  await admin.query('CREATE DATABASE bench')
+  await admin.end()
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/bench`,
+    stop: () => {
+      try {
+        run(join(bin, 'pg_ctl'), ['-D', join(base, 'data'), '-m', 'immediate', 'stop'])
+      } finally {
+        rmSync(base, { recursive: true, force: true })
+      }
+    },
+  }
+}

@@ -1,0 +1,126 @@
+import { expect, test } from '@playwright/test'
+import { signIn } from './support/session'
+
+test('g p opens the project list: search with /, open a project beside the list, page with > and <', async ({
+  page,
+}) => {
+  await signIn(page)
+  await page.keyboard.press('g')
+  await page.keyboard.press('p')
+  await expect(page).toHaveURL(/\/search\/projects$/)
+  const grid = page.getByRole('grid', { name: 'Projects' })
+  await expect(grid.locator('tbody tr')).toHaveCount(10)
+  const range = page.getByRole('status').filter({ hasText: /^1–10 of \d+$/ })
+  await expect(range).toBeVisible()
+
+  // Next page by key; the URL carries it, and < goes back.
+  await page.keyboard.press('>')
+  await expect(page).toHaveURL(/page=2/)
+  await expect(page.getByRole('status').filter({ hasText: /^11–\d+ of/ })).toBeVisible()
+  await page.keyboard.press('<')
+  await expect(page).not.toHaveURL(/page=2/)
+
+  // / focuses the search field; typing filters (debounced) and resets the page.
+  const firstTitle = (await grid.locator('tbody tr').first().locator('td').nth(1).textContent()) ?? ''
+  const word = firstTitle.split(' ')[0]
+  await page.keyboard.press('/')
+  await expect(page.getByLabel('Search projects')).toBeFocused()
+  await page.keyboard.type(word)
+  await expect(page).toHaveURL(new RegExp(`simpleQuery=${encodeURIComponent(word)}`))
+  await expect(grid.locator('tbody tr').first()).toContainText(word)
+  await page.keyboard.press('Escape')
+
+  // Into the list, open the focused project in the detail pane.
+  await page.keyboard.press('Control+BracketLeft')
+  await expect(grid).toBeFocused()
+  await page.keyboard.press('Enter')
+  const summary = page.getByTestId('project-summary')
+  await expect(summary).toBeVisible()
+  await expect(summary.getByRole('heading', { level: 2 })).toHaveText(firstTitle)
+})
+
+test('the dashboard groups lead to their project lists', async ({ page }) => {
+  await signIn(page)
+  const paused = page.getByRole('link', { name: /Paused/ })
+  const count = Number((await paused.locator('data').getAttribute('value')) ?? '0')
+  await paused.focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/search\/projects\?status=PAUSED/)
+  await expect(page.getByRole('status').filter({ hasText: new RegExp(`of ${count}$`) })).toBeVisible()
+})
+
+test('a project is posted by keyboard only and appears unpublished in the list', async ({ page }) => {
+  await signIn(page)
+  // The palette has "Post a project".
+  await page.keyboard.press('Control+k')
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await page.keyboard.type('Post a project')
+  await expect(page.getByRole('option', { name: 'Post a project' })).toHaveAttribute('aria-selected', 'true')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/project\/create$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Post a project' })).toBeVisible()
+
+  // Saving an empty form names the fields at fault and keeps the focus in the form.
+  await page.getByLabel('Title *').focus()
+  await page.keyboard.press('Control+Enter')
+  await expect(page.getByText('The title needs at least 3 characters.')).toBeVisible()
+  await expect(page.getByLabel('Title *')).toBeFocused()
+
+  const title = `Keyboard Project ${Date.now()}`
+  await page.keyboard.type(title)
+  await page.keyboard.press('Tab') // description
+  await page.keyboard.type('Posted without the mouse.')
+
+  // Radix selects by keyboard: Enter opens, typing picks, Enter confirms.
+  const choose = async (label: string, option: string) => {
+    await page.getByLabel(label).focus()
+    await page.keyboard.press('Enter')
+    await page.keyboard.type(option)
+    await page.keyboard.press('Enter')
+    await expect(page.getByLabel(label)).toContainText(option)
+  }
+  await choose('Legal entity *', 'Acme Talent')
+  await choose('Work mode *', 'Remote')
+  await page.keyboard.press('Alt+3')
+  await expect(page.getByLabel(/^Positions to fill/)).toBeFocused()
+  await page.keyboard.press('Control+a')
+  await page.keyboard.type('2')
+  await page.keyboard.press('Control+Enter')
+  await expect(page.getByText('Project created.')).toBeVisible()
+  await expect(page).toHaveURL(/\/project\/\d+\/active/)
+  const id = /\/project\/(\d+)\//.exec(page.url())?.[1]
+  await page.goto(`/search/projects?simpleQuery=${encodeURIComponent(title)}`)
+  const row = page.getByRole('grid', { name: 'Projects' }).locator('tbody tr').first()
+  await expect(row).toContainText(title)
+  await expect(row).toContainText('Unpublished')
+
+  // On the project page: publish, pause and close from the palette; each lands in the history.
+  await page.goto(`/project/${id}/summary`)
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  const history = page.getByRole('list', { name: 'History' })
+  await expect(history).toContainText('Project created')
+  const palette = async (command: string) => {
+    await page.keyboard.press('Control+k')
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await page.keyboard.type(command)
+    // A command that matches what was typed comes first, ahead of the search suggestions.
+    await expect(page.getByRole('option', { name: command })).toHaveAttribute('aria-selected', 'true')
+    await page.keyboard.press('Enter')
+  }
+  await palette('Publish project')
+  await expect(page.getByText('Project published.')).toBeVisible()
+  await expect(history).toContainText('Published')
+
+  await palette('Pause project')
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('Project paused.')).toBeVisible()
+  await expect(history).toContainText('Paused')
+
+  await palette('Close project')
+  await expect(page.getByLabel('Reason for closing (optional)')).toBeFocused()
+  await page.keyboard.type('Filled through another channel')
+  await page.keyboard.press('Control+Enter')
+  await expect(page.getByText('Project closed.')).toBeVisible()
+  await expect(history).toContainText('Filled through another channel')
+  await expect(page.getByText('Closed', { exact: true }).first()).toBeVisible()
+})

@@ -1,0 +1,223 @@
+import '../application.css'
+import { Badge, Box, Button, Flex, Heading, Tabs, Text } from '@radix-ui/themes'
+import { useQuery } from '@tanstack/react-query'
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useSearchParams } from 'react-router'
+import type { ApplicationDetail as ApplicationDetailData } from '../../../../shared/contracts/application'
+import { canAddNote, notesPanelReducer } from '../../../../shared/domain/notes'
+import { visibleQuestions } from '../../../../shared/domain/screening'
+import { toApiError } from '../../../app/api-error'
+import { currentUserQuery } from '../../../app/session-queries'
+import { useRecordViewOnLeave } from '../../../app/use-record-view-on-leave'
+import { useRegisterCommands } from '../../../commands/use-register-commands'
+import { PageSpinner } from '../../../ui/page-spinner'
+import { applicationDetailQuery, applicationHistoryQuery, applicationQuestionsQuery } from '../api'
+import { type FormSubmitter, registerApplicationDetail } from '../application-controller'
+import { type ApplicationTab, currentTab, visibleTabs } from '../application-tabs'
+import { applicationCommands } from '../commands'
+import { ApplicationTabPanel } from './application-tab-panel'
+
+export type ApplicationDetailProps = {
+  appId: number
+  /** Present when there is a previous / next application in the list (p / n). */
+  onPrevious?: () => void
+  onNext?: () => void
+  /** Inside the pipeline's detail pane rather than the full-width /application/:appId page. */
+  embedded?: boolean
+  /** §2: record the view when leaving, only when the user came from a project view. */
+  recordView?: boolean
+}
+
+/**
+ * §2 application detail: header, tabs chosen by the `tab` query parameter (switchable by
+ * digits), and the tab content. The pipeline renders it in its detail pane; the standalone
+ * route renders it full width.
+ */
+export function ApplicationDetail({
+  appId,
+  onPrevious,
+  onNext,
+  embedded,
+  recordView,
+}: ApplicationDetailProps) {
+  useRecordViewOnLeave('application', recordView ? appId : null)
+  useRegisterCommands(applicationCommands)
+  const { t } = useTranslation()
+  const detail = useQuery(applicationDetailQuery(appId))
+  if (detail.isPending) return <PageSpinner />
+  if (detail.isError) {
+    const { status } = toApiError(detail.error)
+    return (
+      <Flex direction="column" gap="2" p="4" role="alert">
+        <Text>
+          {t(status === 404 ? 'msp.v2.application.error.not.found' : 'msp.v2.message.generic.error')}
+        </Text>
+      </Flex>
+    )
+  }
+  // Keyed by id: a new application starts with fresh forms and panel state.
+  return (
+    <DetailBody
+      key={appId}
+      appId={appId}
+      onPrevious={onPrevious}
+      onNext={onNext}
+      embedded={embedded}
+      detail={detail.data}
+    />
+  )
+}
+
+type DetailBodyProps = Omit<ApplicationDetailProps, 'recordView'> & { detail: ApplicationDetailData }
+
+const NO_PERMISSIONS: readonly string[] = []
+
+const STATUS_COLORS: Record<string, 'green' | 'red' | 'blue' | 'amber' | 'gray'> = {
+  active: 'green',
+  hired: 'blue',
+  send2vms: 'amber',
+  rejectedOrWithdrawn: 'red',
+  rejectedVms: 'red',
+}
+
+function DetailBody({ appId, onPrevious, onNext, embedded, detail }: DetailBodyProps) {
+  const { t } = useTranslation()
+  const [searchParams, setSearchParams] = useSearchParams()
+  const questions = useQuery(applicationQuestionsQuery(appId))
+  const permissions = useQuery(currentUserQuery).data?.permissions ?? NO_PERMISSIONS
+  const history = useQuery(applicationHistoryQuery(appId))
+  const [notesState, dispatchNotes] = useReducer(notesPanelReducer, { mode: 'list' })
+  const submitter = useRef<FormSubmitter | null>(null)
+
+  const hasQuestions = useMemo(
+    () =>
+      visibleQuestions(questions.data ?? [], {
+        applicationStatus: detail.status,
+        pendingPoolMembership: detail.pendingPoolMembership,
+      }).length > 0,
+    [questions.data, detail.status, detail.pendingPoolMembership],
+  )
+  const { attachments } = detail
+  const tabs = visibleTabs({
+    hasQuestions,
+    hasAttachments:
+      attachments.workExperience.length + attachments.education.length + attachments.certificates.length > 0,
+    assessmentsEnabled: detail.assessmentsEnabled,
+  })
+  // screeningInvalid without a tab means: show the screening form with its errors.
+  const tabParam = searchParams.get('tab') ?? (searchParams.has('screeningInvalid') ? 'screening' : null)
+  // The screening tab exists once the questions are known: wait for them rather than show the resume.
+  const waitingForTab = tabParam === 'screening' && questions.isPending
+  const tab = currentTab(tabParam, tabs)
+
+  const selectTab = useCallback(
+    (next: ApplicationTab) =>
+      setSearchParams(
+        (params) => {
+          const copy = new URLSearchParams(params)
+          copy.set('tab', next)
+          // The request to show the screening errors is served once shown; leaving ends it.
+          if (next !== 'screening') copy.delete('screeningInvalid')
+          return copy
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  )
+  const registerSubmitter = useCallback((s: FormSubmitter | null) => {
+    submitter.current = s
+  }, [])
+
+  const canManageNotes = permissions.includes('APPLICATION_MANAGE')
+  const live = useRef({ tabs, onPrevious, onNext, notesState, selectTab, canManageNotes })
+  live.current = { tabs, onPrevious, onNext, notesState, selectTab, canManageNotes }
+  useEffect(
+    () =>
+      registerApplicationDetail({
+        tabs: () => live.current.tabs,
+        selectTab: (next) => live.current.selectTab(next),
+        hasPrevious: () => live.current.onPrevious !== undefined,
+        hasNext: () => live.current.onNext !== undefined,
+        previous: () => live.current.onPrevious?.(),
+        next: () => live.current.onNext?.(),
+        canAddNote: () => live.current.canManageNotes && canAddNote(live.current.notesState),
+        addNote: () => {
+          live.current.selectTab('notes')
+          dispatchNotes({ type: 'add' })
+        },
+        canSubmitForm: () => submitter.current?.canSubmit() ?? false,
+        submitForm: () => submitter.current?.submit(),
+      }),
+    [],
+  )
+
+  const name = `${detail.talent.firstName} ${detail.talent.lastName}`
+  return (
+    <Flex direction="column" gap="3" p={embedded ? '3' : '0'} className="application-detail">
+      {embedded ? null : <title>{t('msp.v2.app.page.title', { page: name })}</title>}
+      <Flex align="start" justify="between" gap="3" wrap="wrap">
+        <Box>
+          <Flex align="center" gap="2" wrap="wrap">
+            <Heading as={embedded ? 'h2' : 'h1'} size={embedded ? '5' : '7'}>
+              <Link to={`/talent/${detail.talent.id}`}>{name}</Link>
+            </Heading>
+            <Badge color={STATUS_COLORS[detail.stage] ?? 'gray'} variant="soft">
+              {t(`msp.v2.application.status.${detail.status}`)}
+            </Badge>
+          </Flex>
+          <Text as="p" size="2" color="gray">
+            {[detail.talent.title, detail.project.title].filter(Boolean).join(' · ')}
+          </Text>
+        </Box>
+        <Flex gap="2" align="center">
+          {onPrevious || onNext ? (
+            <>
+              <Button variant="soft" size="1" disabled={!onPrevious} onClick={onPrevious}>
+                {t('msp.v2.application.previous')}
+              </Button>
+              <Button variant="soft" size="1" disabled={!onNext} onClick={onNext}>
+                {t('msp.v2.application.next')}
+              </Button>
+            </>
+          ) : null}
+          {embedded ? (
+            <Button asChild variant="ghost" size="1">
+              <Link to={`/application/${appId}?tab=${tab}`} state={{ fromProject: true }}>
+                {t('msp.v2.application.open.full')}
+              </Link>
+            </Button>
+          ) : null}
+        </Flex>
+      </Flex>
+      <Tabs.Root
+        value={waitingForTab ? 'screening' : tab}
+        onValueChange={(value) => selectTab(value as ApplicationTab)}
+      >
+        <Tabs.List size="1" aria-label={t('msp.v2.application.tabs.label')}>
+          {tabs.map((item, index) => (
+            <Tabs.Trigger key={item} value={item} title={t('msp.v2.application.tab.key', { key: index + 1 })}>
+              {t(`msp.v2.application.tab.${item}`)}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+      </Tabs.Root>
+      {waitingForTab ? (
+        <PageSpinner />
+      ) : (
+        <ApplicationTabPanel
+          tab={tab}
+          appId={appId}
+          detail={detail}
+          questions={questions.data ?? []}
+          history={history}
+          notesState={notesState}
+          dispatchNotes={dispatchNotes}
+          registerSubmitter={registerSubmitter}
+          screeningInvalid={searchParams.has('screeningInvalid')}
+          permissions={permissions}
+        />
+      )}
+    </Flex>
+  )
+}

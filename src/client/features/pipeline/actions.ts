@@ -1,0 +1,219 @@
+import type {
+  ApplicationAction,
+  ApplicationRow,
+  BulkActionRequest,
+  BulkActionResponse,
+  PreflightResponse,
+} from '../../../shared/contracts/pipeline'
+import { errorText } from '../../app/api-error'
+import { queryClient } from '../../app/query-client'
+import { i18n, translateIfKnown } from '../../i18n/i18n'
+import { showToast, showUndoToast } from '../../ui/toasts/toast-store'
+import { notifyTaskStarted } from '../tasks/task-polling'
+import {
+  acceptAndRejectPreflight,
+  acceptAndRejectRun,
+  bulkPreflight,
+  bulkRun,
+  pipelineKey,
+  runSingleAction,
+  type SingleAction,
+  undoAction,
+} from './api'
+import { askDialog } from './dialog-store'
+import type { PipelineController } from './pipeline-controller'
+
+/*
+ * The §2 action flows, shared by every command: one row goes straight to its call; a
+ * selection of several goes through the preflight (START), the user's confirmation
+ * (CONFIRM) and the run (REJECT / the action), whose partial success is shown by row.
+ * Every change refreshes the pipeline and the application caches and offers Undo (§4).
+ */
+
+const SINGLE_CALLS: ReadonlySet<ApplicationAction> = new Set<SingleAction>([
+  'reject',
+  'reactivate',
+  'hire',
+  'unhire',
+  'addLabel',
+  'removeLabel',
+  'allocate',
+])
+
+const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options)
+
+/** A row failure's reason (an i18n key from shared/domain/pipeline.ts), translated. */
+export function failureText(reason: string): string {
+  return translateIfKnown(reason) ?? t('msp.v2.pipeline.reason.unknown')
+}
+
+export const rowName = (row: ApplicationRow) => `${row.talent.firstName} ${row.talent.lastName}`
+
+function namesOf(rows: readonly ApplicationRow[]): Map<number, string> {
+  return new Map(rows.map((row) => [row.id, rowName(row)]))
+}
+
+async function refresh(projectId: number): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: pipelineKey(projectId) }),
+    queryClient.invalidateQueries({ queryKey: ['application'] }),
+  ])
+}
+
+export async function undoPipelineChange(projectId: number, undoToken: string): Promise<void> {
+  try {
+    const answer = await undoAction(undoToken)
+    if (answer?.mode === 'task') {
+      notifyTaskStarted()
+      showToast('success', t('msp.v2.pipeline.undo.task'))
+    } else showToast('success', t('msp.v2.pipeline.undo.done'))
+  } catch (error) {
+    showToast('error', errorText(error, translateIfKnown))
+  }
+  await refresh(projectId)
+}
+
+function offerUndo(projectId: number, text: string, undoToken: string | null | undefined): void {
+  if (undoToken) showUndoToast(text, () => undoPipelineChange(projectId, undoToken))
+  else showToast('success', text)
+}
+
+export interface ActionOptions {
+  labelId?: number
+  mspId?: number
+}
+
+/** The ids an action works on: the selection, else the focused row. */
+export function targetIds(pipeline: PipelineController): number[] {
+  const selected = pipeline.selectedIds()
+  if (selected.length > 0) return selected
+  const focused = pipeline.focusedRow()
+  return focused ? [focused.id] : []
+}
+
+export async function runApplicationAction(
+  pipeline: PipelineController,
+  action: ApplicationAction,
+  options: ActionOptions = {},
+): Promise<void> {
+  const ids = targetIds(pipeline)
+  if (ids.length === 0) return
+  const names = namesOf(pipeline.targets())
+  const { projectId } = pipeline
+  if (ids.length === 1 && SINGLE_CALLS.has(action)) {
+    try {
+      const answer = await runSingleAction({ action: action as SingleAction, id: ids[0], ...options })
+      await refresh(projectId)
+      if (answer.rows.length > 0) {
+        if (pipeline.selectedIds().length > 0) pipeline.clearSelection()
+        const text = t(`msp.v2.pipeline.done.${action}`, {
+          count: 1,
+          name: names.get(ids[0]) ?? `#${ids[0]}`,
+        })
+        offerUndo(projectId, text, answer.undoToken)
+      }
+      for (const failure of answer.failures) showToast('error', failureText(failure.reason))
+    } catch (error) {
+      showToast('error', errorText(error, translateIfKnown))
+    }
+    return
+  }
+
+  const request: BulkActionRequest = { action, projectId, ids, ...options }
+  await runBulk(pipeline, {
+    names,
+    destructive: action === 'reject',
+    title: t(`msp.v2.pipeline.bulk.title.${action}`, { count: ids.length }),
+    preflight: ids.length > 1 ? () => bulkPreflight(request) : null,
+    run: (okIds) => bulkRun({ ...request, ids: okIds }),
+    ids,
+    doneKey: `msp.v2.pipeline.done.${action}`,
+  })
+}
+
+/** §2 "accept selected and reject unselected" over the current stage (and label). */
+export async function runAcceptAndReject(pipeline: PipelineController): Promise<void> {
+  const acceptIds = pipeline.selectedIds()
+  if (acceptIds.length === 0) return
+  const body = { projectId: pipeline.projectId, stage: pipeline.stage, labelId: pipeline.labelId, acceptIds }
+  await runBulk(pipeline, {
+    names: namesOf(pipeline.targets()),
+    destructive: true,
+    title: t('msp.v2.pipeline.bulk.title.acceptAndReject', { count: acceptIds.length }),
+    preflight: () => acceptAndRejectPreflight(body),
+    // The server re-reads the unselected rows of the stage; the accepted ones are those it cleared.
+    run: () => acceptAndRejectRun(body),
+    ids: acceptIds,
+    doneKey: 'msp.v2.pipeline.done.acceptAndReject',
+  })
+}
+
+interface BulkFlow {
+  names: Map<number, string>
+  destructive: boolean
+  title: string
+  preflight: (() => Promise<PreflightResponse>) | null
+  run: (okIds: number[]) => Promise<BulkActionResponse>
+  ids: number[]
+  doneKey: string
+}
+
+async function runBulk(pipeline: PipelineController, flow: BulkFlow): Promise<void> {
+  const { projectId } = pipeline
+  let okIds = flow.ids
+  try {
+    if (flow.preflight) {
+      // START: what would fail, before anything changes.
+      const check = await flow.preflight()
+      // CONFIRM
+      const proceed = await askDialog({
+        kind: 'preflight',
+        title: flow.title,
+        intro: t(
+          flow.destructive ? 'msp.v2.pipeline.preflight.confirm.reject' : 'msp.v2.pipeline.preflight.intro',
+        ),
+        okCount: check.okIds.length,
+        failures: check.failures,
+        names: flow.names,
+        destructive: flow.destructive,
+      })
+      if (!proceed) return
+      okIds = check.okIds
+    }
+    // REJECT (or the action itself)
+    const result = await flow.run(okIds)
+    if (result.mode === 'task') {
+      notifyTaskStarted()
+      pipeline.clearSelection()
+      showToast(
+        'success',
+        t('msp.v2.pipeline.task.started', { count: result.task.count.total || okIds.length }),
+      )
+      await refresh(projectId)
+      return
+    }
+    await refresh(projectId)
+    if (result.succeededIds.length > 0) {
+      pipeline.clearSelection()
+      offerUndo(
+        projectId,
+        t(flow.doneKey, {
+          count: result.succeededIds.length,
+          name: flow.names.get(result.succeededIds[0]) ?? `#${result.succeededIds[0]}`,
+        }),
+        result.undoToken,
+      )
+    }
+    if (result.failures.length > 0) {
+      await askDialog({
+        kind: 'result',
+        title: t('msp.v2.pipeline.result.title'),
+        succeededCount: result.succeededIds.length,
+        failures: result.failures,
+        names: flow.names,
+      })
+    }
+  } catch (error) {
+    showToast('error', errorText(error, translateIfKnown))
+  }
+}

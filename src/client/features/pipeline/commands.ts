@@ -1,0 +1,243 @@
+import type { ApplicationAction } from '../../../shared/contracts/pipeline'
+import { PIPELINE_STAGES, type PipelineStage, type ProjectStatus } from '../../../shared/domain/statuses'
+import { type Command, defineCommand } from '../../commands/registry'
+import { rowAllows } from './action-rules'
+import { runAcceptAndReject, runApplicationAction, targetIds } from './actions'
+import { chooseLabel, chooseMsp } from './pickers'
+import { getActivePipeline, type PipelineController } from './pipeline-controller'
+import { adjacentStage, digitOfStage, isApplicationStage } from './pipeline-paths'
+import { changeStatusFlow, deleteProjectFlow } from './project-actions'
+import { runTalentAction, type TalentAction } from './talent-actions'
+
+/*
+ * The pipeline's registry commands (module-level, so the integrity test sees them). They
+ * act on the mounted pipeline screen through its controller; `when` keeps each one to
+ * the rows and projects it can apply to. Row actions use the list scope: the keys work
+ * while the list pane has focus, the palette offers them everywhere on the screen.
+ */
+const pipeline = () => getActivePipeline()
+
+const stageCommand = (stage: PipelineStage): Command =>
+  defineCommand({
+    id: `pipeline.stage.${stage}`,
+    titleKey: `msp.v2.pipeline.command.stage.${stage}`,
+    group: 'pipeline',
+    page: 'pipeline',
+    shortcut: String(digitOfStage(stage)),
+    scope: 'list',
+    keywords: ['stage', 'go'],
+    // Sourcing stages are listed by the projects screens, not here.
+    when: () => pipeline() !== null && isApplicationStage(stage),
+    run: () => {
+      if (isApplicationStage(stage)) pipeline()?.goToStage(stage)
+    },
+  })
+
+const stepCommand = (id: string, titleKey: string, shortcut: string, delta: 1 | -1): Command =>
+  defineCommand({
+    id,
+    titleKey,
+    group: 'pipeline',
+    page: 'pipeline',
+    shortcut,
+    scope: 'list',
+    keywords: ['stage'],
+    when: () => {
+      const p = pipeline()
+      return p !== null && adjacentStage(p.stage, delta) !== null
+    },
+    run: () => {
+      const p = pipeline()
+      const next = p && adjacentStage(p.stage, delta)
+      if (p && next) p.goToStage(next)
+    },
+  })
+
+/** The action applies to at least one of the targets; unloaded selected rows count as possible. */
+export function actionApplies(p: PipelineController, action: ApplicationAction): boolean {
+  if (!p.canManageApplications() || targetIds(p).length === 0) return false
+  const rows = p.targets()
+  if (rows.length === 0) return true
+  return rows.some((row) => rowAllows(action, row, { manualHire: p.manualHire() }))
+}
+
+const actionCommand = (
+  action: ApplicationAction,
+  id: string,
+  shortcut: string,
+  keywords: string[],
+  run: (p: PipelineController) => Promise<void> = (p) => runApplicationAction(p, action),
+  extra: (p: PipelineController) => boolean = () => true,
+): Command =>
+  defineCommand({
+    id,
+    titleKey: `msp.v2.pipeline.command.${action}`,
+    group: 'pipeline',
+    page: 'pipeline',
+    shortcut,
+    scope: 'list',
+    keywords,
+    when: () => {
+      const p = pipeline()
+      return p !== null && actionApplies(p, action) && extra(p)
+    },
+    run: () => {
+      const p = pipeline()
+      return p ? run(p) : undefined
+    },
+  })
+
+const currentStageLabels = (p: PipelineController) =>
+  p.stages().find((stage) => stage.key === p.stage)?.subStages ?? []
+
+const projectStatusCommand = (status: ProjectStatus): Command =>
+  defineCommand({
+    id: `pipeline.project.status.${status}`,
+    titleKey: `msp.v2.pipeline.command.project.status.${status}`,
+    group: 'project',
+    page: 'pipeline',
+    keywords: ['project', 'status', status.toLowerCase()],
+    when: () => pipeline()?.project()?.allowedStatusTargets.includes(status) ?? false,
+    run: () => {
+      const p = pipeline()
+      return p ? changeStatusFlow(p, status) : undefined
+    },
+  })
+
+export const stageCommands: readonly Command[] = [
+  defineCommand({
+    id: 'pipeline.search.focus',
+    titleKey: 'msp.v2.pipeline.command.search',
+    group: 'pipeline',
+    page: 'pipeline',
+    shortcut: '/',
+    scope: 'list',
+    keywords: ['search', 'find', 'talent', 'name'],
+    when: () => pipeline() !== null,
+    run: () => pipeline()?.focusSearch(),
+  }),
+  stepCommand('pipeline.stage.previous', 'msp.v2.pipeline.command.stage.previous', '[', -1),
+  stepCommand('pipeline.stage.next', 'msp.v2.pipeline.command.stage.next', ']', 1),
+  ...PIPELINE_STAGES.map(stageCommand),
+]
+
+export const applicationCommands: readonly Command[] = [
+  actionCommand('reject', 'pipeline.application.reject', 'r', ['reject', 'decline']),
+  actionCommand('reactivate', 'pipeline.application.reactivate', 'a', ['reactivate', 'restore']),
+  actionCommand('hire', 'pipeline.application.hire', 'h', ['hire', 'placed']),
+  actionCommand('unhire', 'pipeline.application.unhire', 'shift+h', ['unhire', 'hire']),
+  actionCommand(
+    'addLabel',
+    'pipeline.application.label.add',
+    'l',
+    ['label', 'sub-stage', 'tag'],
+    async (p) => {
+      const labelId = await chooseLabel(p, 'add')
+      if (labelId !== null) await runApplicationAction(p, 'addLabel', { labelId })
+    },
+    (p) => currentStageLabels(p).length > 0,
+  ),
+  actionCommand(
+    'removeLabel',
+    'pipeline.application.label.remove',
+    'shift+l',
+    ['label', 'drop', 'remove'],
+    async (p) => {
+      const labelId = await chooseLabel(p, 'remove')
+      if (labelId !== null) await runApplicationAction(p, 'removeLabel', { labelId })
+    },
+  ),
+  actionCommand(
+    'allocate',
+    'pipeline.application.allocate',
+    'o',
+    ['allocate', 'msp', 'owner', 'assign', 'recruiter'],
+    async (p) => {
+      const mspId = await chooseMsp()
+      if (mspId !== null) await runApplicationAction(p, 'allocate', { mspId })
+    },
+    (p) => p.teamEnabled(),
+  ),
+  actionCommand('confirmPoolMembership', 'pipeline.application.pool.confirm', 'c', ['pool', 'membership']),
+  // Bulk actions of §2 act on the selection only.
+  actionCommand(
+    'accept',
+    'pipeline.application.accept',
+    'shift+a',
+    ['accept', 'selected', 'bulk'],
+    undefined,
+    (p) => p.selectedIds().length > 0,
+  ),
+  defineCommand({
+    id: 'pipeline.application.acceptAndReject',
+    titleKey: 'msp.v2.pipeline.command.acceptAndReject',
+    group: 'pipeline',
+    page: 'pipeline',
+    shortcut: 'shift+r',
+    scope: 'list',
+    keywords: ['accept', 'reject', 'unselected', 'bulk'],
+    when: () => {
+      const p = pipeline()
+      return !!p && p.canManageApplications() && p.selectedIds().length > 0
+    },
+    run: () => {
+      const p = pipeline()
+      return p ? runAcceptAndReject(p) : undefined
+    },
+  }),
+]
+
+const talentCommand = (
+  action: TalentAction,
+  keywords: string[],
+  allowed: (p: PipelineController) => boolean,
+): Command =>
+  defineCommand({
+    id: `pipeline.talent.${action}`,
+    titleKey: `msp.v2.pipeline.command.${action}`,
+    group: 'pipeline',
+    page: 'pipeline',
+    keywords,
+    when: () => {
+      const p = pipeline()
+      return !!p && p.targets().length > 0 && allowed(p)
+    },
+    run: () => {
+      const p = pipeline()
+      return p ? runTalentAction(p, action) : undefined
+    },
+  })
+
+/** Talent actions reach other projects and pools: palette only, no single key. */
+export const talentCommands: readonly Command[] = [
+  talentCommand(
+    'apply',
+    ['apply', 'project', 'talent'],
+    (p) => p.canManageApplications() && p.mspAppliesTalent(),
+  ),
+  talentCommand('invite', ['invite', 'project', 'talent'], (p) => p.canManageApplications()),
+  talentCommand('addToPool', ['pool', 'add', 'talent'], (p) => p.canManagePools()),
+]
+
+export const projectCommands: readonly Command[] = [
+  ...(['ACTIVE', 'PAUSED', 'CLOSED', 'DELETED'] as const).map(projectStatusCommand),
+  defineCommand({
+    id: 'pipeline.project.delete',
+    titleKey: 'msp.v2.pipeline.command.project.delete',
+    group: 'project',
+    page: 'pipeline',
+    keywords: ['project', 'delete', 'remove'],
+    when: () => pipeline()?.project()?.canDelete ?? false,
+    run: (ctx) => {
+      const p = pipeline()
+      return p ? deleteProjectFlow(p, () => ctx.navigate('/dashboard')) : undefined
+    },
+  }),
+]
+
+export const pipelineCommands: readonly Command[] = [
+  ...stageCommands,
+  ...applicationCommands,
+  ...talentCommands,
+  ...projectCommands,
+]

@@ -1,0 +1,80 @@
+import { Badge, Button, DropdownMenu, Flex, Heading, Text } from '@radix-ui/themes'
+import { useTranslation } from 'react-i18next'
+import type { PipelineProject } from '../../../../shared/contracts/pipeline'
+import type { ProjectChip } from '../../../../shared/domain/statuses'
+import { availableCommands } from '../../../commands/registry'
+import { projectCommands } from '../commands'
+import { useCommandRunner } from '../hooks/use-command-runner'
+import { submissionLimitText } from '../pipeline-paths'
+
+export type PipelineHeaderProps = {
+  project: PipelineProject
+}
+
+const CHIP_COLORS: Record<ProjectChip, 'green' | 'amber' | 'blue' | 'gray' | 'red' | 'violet' | 'orange'> = {
+  open: 'green',
+  partlyFilled: 'amber',
+  filled: 'blue',
+  closed: 'gray',
+  deleted: 'red',
+  unpublished: 'violet',
+  paused: 'orange',
+  notInPool: 'gray',
+  finished: 'gray',
+}
+
+/**
+ * The pipeline header: project title, chip, the count sent to the client against
+ * maxSubmissions (always visible, §2) and the project menu, rendered from the registry.
+ */
+export function PipelineHeader({ project }: PipelineHeaderProps) {
+  const { t, i18n } = useTranslation()
+  const number = new Intl.NumberFormat(i18n.language)
+  const hasActions = project.allowedStatusTargets.length > 0 || project.canDelete
+  return (
+    <header className="pipeline-header">
+      <Flex align="center" gap="3" wrap="wrap">
+        <Heading as="h1" size="5" className="pipeline-title">
+          {project.title}
+        </Heading>
+        <Badge color={CHIP_COLORS[project.chip]} variant="soft">
+          {t(`msp.v2.pipeline.chip.${project.chip}`)}
+        </Badge>
+        <Text size="2" color="gray" className="pipeline-submissions">
+          {t('msp.v2.pipeline.submissions', {
+            sent: number.format(project.sentToClientCount),
+            max: submissionLimitText(project.maxSubmissions, (n) => number.format(n)),
+          })}
+        </Text>
+        {hasActions ? (
+          <DropdownMenu.Root>
+            <DropdownMenu.Trigger>
+              <Button variant="soft" color="gray" size="1">
+                {t('msp.v2.pipeline.project.menu')}
+                <DropdownMenu.TriggerIcon />
+              </Button>
+            </DropdownMenu.Trigger>
+            <DropdownMenu.Content>
+              <ProjectMenuItems />
+            </DropdownMenu.Content>
+          </DropdownMenu.Root>
+        ) : null}
+      </Flex>
+    </header>
+  )
+}
+
+/** Rendered when the menu opens, so `when` reads the screen as it is then. */
+function ProjectMenuItems() {
+  const { t } = useTranslation()
+  const { context, run } = useCommandRunner()
+  return availableCommands(projectCommands, context()).map((command) => (
+    <DropdownMenu.Item
+      key={command.id}
+      color={command.id.endsWith('delete') || command.id.endsWith('DELETED') ? 'red' : undefined}
+      onSelect={() => run(command)}
+    >
+      {t(command.titleKey)}
+    </DropdownMenu.Item>
+  ))
+}

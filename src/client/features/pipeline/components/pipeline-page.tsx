@@ -1,0 +1,257 @@
+import '../pipeline.css'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLoaderData, useNavigate, useParams } from 'react-router'
+import type { ApplicationRow, ApplicationStage } from '../../../../shared/contracts/pipeline'
+import { hasPermission } from '../../../../shared/domain/permissions'
+import { clientContextQuery, currentUserQuery } from '../../../app/session-queries'
+import { useRegisterCommands } from '../../../commands/use-register-commands'
+import { DataTable } from '../../../ui/data-table/data-table'
+import { getActiveTable } from '../../../ui/data-table/table-controller'
+import { WorkspacePanes } from '../../../ui/panes/workspace-panes'
+import { applicationDetailQuery } from '../../application/api'
+import { pipelineStagesQuery } from '../api'
+import { pipelineCommands } from '../commands'
+import { useApplicationList } from '../hooks/use-application-list'
+import { usePipelineUrl } from '../hooks/use-pipeline-url'
+import { useSelectionParam } from '../hooks/use-selection-param'
+import { useTalentSearch } from '../hooks/use-talent-search'
+import { type PipelineController, registerPipeline } from '../pipeline-controller'
+import type { pipelineLoader } from '../pipeline-loader'
+import { pipelinePath, withSelection } from '../pipeline-paths'
+import { applicationColumns, getApplicationRowId } from './application-columns'
+import { ApplicationSearch } from './application-search'
+import { PipelineDetail } from './pipeline-detail'
+import { PipelineDialogs } from './pipeline-dialogs'
+import { PipelineHeader } from './pipeline-header'
+import { StageMenu } from './stage-menu'
+
+/**
+ * §2 project pipeline: the stage's applications beside the application in focus. The URL
+ * holds the stage, the label, the open application and the selection; j/k move the focus
+ * and, while the detail pane is open, the pane follows (replace, so history stays clean).
+ */
+export function PipelinePage() {
+  const { t, i18n } = useTranslation()
+  const { projectId } = useLoaderData<typeof pipelineLoader>()
+  const params = useParams()
+  const navigate = useNavigate()
+  const stage = params.status as ApplicationStage
+  const labelId = params.labelId ? Number(params.labelId) : undefined
+  const appId = params.appId ?? null
+
+  const queryClient = useQueryClient()
+  const stages = useQuery(pipelineStagesQuery(projectId)).data
+  const user = useQuery(currentUserQuery).data
+  const client = useQuery(clientContextQuery).data
+  const talentSearch = useTalentSearch()
+  const list = useApplicationList({ projectId, stage, labelId, query: talentSearch.query })
+  const [focusedId, setFocusedId] = useState<string | null>(appId)
+  // The open application wins when the address changes from outside (a link, back/forward);
+  // the pane's own navigations (j/k) may land after the focus moved on and do not pull it back.
+  const url = usePipelineUrl(() => {
+    if (appId !== null && appId !== focusedId) setFocusedId(appId)
+  })
+  const [selectedIds, onSelectionChange] = useSelectionParam((value) => {
+    const { pathname, search } = url.base()
+    url.write(pathname, withSelection(search, value === null ? [] : value.split(',')))
+  })
+  const columns = useMemo(() => applicationColumns(t, i18n.language), [t, i18n.language])
+
+  // Another list (stage, label, search) starts without focus unless an application is open.
+  const listKey = `${projectId}/${stage}/${labelId ?? ''}/${talentSearch.query}`
+  const shownListKey = useRef(listKey)
+  useLayoutEffect(() => {
+    if (shownListKey.current === listKey) return
+    shownListKey.current = listKey
+    if (appId === null) setFocusedId(null)
+  })
+
+  const pathFor = (id?: string) => pipelinePath(projectId, stage, { labelId, appId: id })
+  // The pane follows the focus while it is open (by the newest address, which may not have
+  // rendered yet). After the next paint: the focused row shows at once, the heavier pane
+  // follows, and keys typed faster than frames move it only once.
+  const follow = useRef({ id: null as string | null, frame: 0 })
+  const followTo = (id: string) => {
+    follow.current.id = id
+    if (follow.current.frame) return
+    follow.current.frame = requestAnimationFrame(() =>
+      setTimeout(() => {
+        const target = follow.current.id
+        follow.current = { id: null, frame: 0 }
+        const { pathname, search } = url.base()
+        if (target && pathname.includes('/application/') && !pathname.endsWith(`/application/${target}`))
+          url.write(pathFor(target), search)
+      }, 0),
+    )
+  }
+  useEffect(
+    () => () => {
+      // Leaving the screen: a pending follow must not navigate back to it.
+      cancelAnimationFrame(follow.current.frame)
+      follow.current.id = null
+    },
+    [],
+  )
+  const lastFocusedIndex = useRef(-1)
+  const onFocusChange = (id: string | null, row: ApplicationRow | null) => {
+    setFocusedId(id)
+    if (row) lastFocusedIndex.current = list.rows.indexOf(row)
+    if (id) followTo(id)
+    // The pane's next stop is one row away: its application is on the way before the key.
+    if (row && url.base().pathname.includes('/application/')) {
+      const index = lastFocusedIndex.current
+      for (const near of [list.rows[index + 1], list.rows[index - 1]])
+        if (near) void queryClient.prefetchQuery(applicationDetailQuery(near.id))
+    }
+  }
+
+  // A row that leaves the stage (rejected, hired ...) hands the focus to the one after it.
+  const focusedGone = focusedId !== null && !list.loading && !list.rowsById.has(Number(focusedId))
+  useEffect(() => {
+    if (!focusedGone || lastFocusedIndex.current < 0) return
+    const next = list.rows[Math.min(lastFocusedIndex.current, list.rows.length - 1)]
+    if (!next) return
+    const id = String(next.id)
+    setFocusedId(id)
+    followTo(id)
+  })
+
+  const live = useRef({
+    stages,
+    list,
+    selectedIds,
+    focusedId,
+    user,
+    client,
+    stage,
+    labelId,
+    onSelectionChange,
+    navigate,
+  })
+  live.current = {
+    stages,
+    list,
+    selectedIds,
+    focusedId,
+    user,
+    client,
+    stage,
+    labelId,
+    onSelectionChange,
+    navigate,
+  }
+  const searchRef = useRef<HTMLInputElement>(null)
+  const listPane = useRef<HTMLDivElement>(null)
+  const controller = useMemo<PipelineController>(() => {
+    const s = () => live.current
+    return {
+      projectId,
+      get stage() {
+        return s().stage
+      },
+      get labelId() {
+        return s().labelId
+      },
+      project: () => s().stages?.project,
+      stages: () => s().stages?.stages ?? [],
+      selectedIds: () =>
+        s()
+          .selectedIds.map(Number)
+          .filter((id) => Number.isInteger(id) && id > 0),
+      focusedRow: () => {
+        const id = s().focusedId
+        return id === null ? null : (s().list.rowsById.get(Number(id)) ?? null)
+      },
+      targets() {
+        const ids = this.selectedIds()
+        if (ids.length === 0) {
+          const row = this.focusedRow()
+          return row ? [row] : []
+        }
+        return ids.map((id) => s().list.rowsById.get(id)).filter((row): row is ApplicationRow => !!row)
+      },
+      canManageApplications: () => hasPermission(s().user?.permissions ?? [], 'APPLICATION_MANAGE'),
+      manualHire: () => s().client?.config.manualHire ?? false,
+      teamEnabled: () => (s().client?.config.teamAssigneeLimit ?? 0) > 0,
+      mspAppliesTalent: () => s().client?.config.mspAppliesTalent ?? false,
+      canManagePools: () => hasPermission(s().user?.permissions ?? [], 'POOL_MANAGE'),
+      goToStage: (next) => void s().navigate(pipelinePath(projectId, next)),
+      clearSelection: () => s().onSelectionChange([]),
+      focusSearch: () => searchRef.current?.focus(),
+    }
+  }, [projectId])
+  useEffect(() => registerPipeline(controller), [controller])
+  // Another stage or label lists other rows: a selection left over from a late write goes.
+  const stageKey = `${stage}/${labelId ?? ''}`
+  const lastStageKey = useRef(stageKey)
+  useEffect(() => {
+    if (lastStageKey.current === stageKey) return
+    lastStageKey.current = stageKey
+    if (live.current.selectedIds.length > 0) live.current.onSelectionChange([])
+  }, [stageKey])
+  useRegisterCommands(pipelineCommands)
+  useEffect(() => {
+    // Arriving by link or address: the keys work at once, without a click.
+    listPane.current?.querySelector<HTMLElement>('[role="grid"]')?.focus({ preventScroll: true })
+  }, [])
+
+  if (!stages) return null
+  const focusGrid = () => listPane.current?.querySelector<HTMLElement>('[role="grid"]')?.focus()
+  const listContent = (
+    <div ref={listPane} className="pipeline-list">
+      <PipelineHeader project={stages.project} />
+      <div className="pipeline-list-body">
+        <StageMenu response={stages} stage={stage} labelId={labelId} />
+        <div className="pipeline-list-main">
+          <ApplicationSearch search={talentSearch} onLeave={focusGrid} inputRef={searchRef} />
+          <div className="pipeline-table">
+            <DataTable
+              label={t('msp.v2.pipeline.table.label')}
+              columns={columns}
+              rows={list.rows}
+              getRowId={getApplicationRowId}
+              totalCount={list.total}
+              loading={list.loading}
+              loadingMore={list.loadingMore}
+              onEndReached={list.onEndReached}
+              emptyText={t(
+                talentSearch.query ? 'msp.v2.pipeline.table.empty.search' : 'msp.v2.pipeline.table.empty',
+              )}
+              selectedIds={selectedIds}
+              onSelectionChange={onSelectionChange}
+              focusedId={focusedId}
+              onFocusChange={onFocusChange}
+              onOpen={(row) => url.write(pathFor(String(row.id)), url.base().search, true)}
+              selectionKind="application"
+            />
+          </div>
+        </div>
+      </div>
+    </div>
+  )
+
+  return (
+    <div className="pipeline-page">
+      <title>{t('msp.v2.app.page.title', { page: stages.project.title })}</title>
+      <WorkspacePanes
+        storageId="pipeline"
+        listLabel={t('msp.v2.pipeline.pane.list')}
+        detailLabel={t('msp.v2.pipeline.pane.detail')}
+        list={listContent}
+        detail={
+          appId !== null ? (
+            <PipelineDetail
+              appId={Number(appId)}
+              onPrevious={() => getActiveTable()?.move(-1)}
+              onNext={() => getActiveTable()?.move(1)}
+            />
+          ) : null
+        }
+        onCloseDetail={() => url.write(pathFor(), url.base().search, true)}
+      />
+      <PipelineDialogs />
+    </div>
+  )
+}

@@ -1,0 +1,111 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import type {
+  ApplicationStage,
+  PipelineStageDto,
+  PipelineStagesResponse,
+  PipelineSubStage,
+} from '../../../../shared/contracts/pipeline'
+import { digitOfStage, isApplicationStage, pipelinePath, stageGroups } from '../pipeline-paths'
+import { labelName, stageName } from '../stage-names'
+
+export type StageMenuProps = {
+  response: PipelineStagesResponse
+  stage: ApplicationStage
+  labelId: number | undefined
+}
+
+/**
+ * §2 stage menu: sourcing, internal and client groups, each stage with its count and its
+ * sub-stage labels. Sourcing stages are listed by the projects screens, so they show their
+ * counts without a link here.
+ */
+export function StageMenu({ response, stage: current, labelId }: StageMenuProps) {
+  const { t, i18n } = useTranslation()
+  const number = new Intl.NumberFormat(i18n.language)
+  const projectId = response.project.id
+
+  const count = (value: number) => (
+    <data className="pipeline-stage-count" value={value}>
+      {number.format(value)}
+    </data>
+  )
+
+  const labelItem = (stage: PipelineStageDto, label: PipelineSubStage) => {
+    const text = (
+      <>
+        <span className="pipeline-stage-name">{labelName(label)}</span>
+        {count(label.entriesCount)}
+      </>
+    )
+    return (
+      <li key={label.id}>
+        {isApplicationStage(stage.key) ? (
+          <Link
+            className="pipeline-stage-link pipeline-label-link"
+            to={pipelinePath(projectId, stage.key, { labelId: label.id })}
+            aria-current={stage.key === current && labelId === label.id ? 'page' : undefined}
+          >
+            {text}
+          </Link>
+        ) : (
+          <span className="pipeline-stage-link pipeline-label-link" data-static>
+            {text}
+          </span>
+        )}
+      </li>
+    )
+  }
+
+  const stageItem = (stage: PipelineStageDto) => {
+    const name = stageName(stage)
+    const text = (
+      <>
+        <span className="pipeline-stage-digit" aria-hidden="true">
+          {digitOfStage(stage.key)}
+        </span>
+        <span className="pipeline-stage-name">{name}</span>
+        {count(stage.entriesInStageAndSubStagesCount)}
+      </>
+    )
+    const details = stage.dhCounts
+      ? t('msp.v2.pipeline.stage.dhCounts', {
+          spotted: stage.dhCounts.spotted,
+          others: stage.dhCounts.others,
+        })
+      : undefined
+    return (
+      <li key={stage.key} data-stage={stage.key}>
+        {isApplicationStage(stage.key) ? (
+          <Link
+            className="pipeline-stage-link"
+            to={pipelinePath(projectId, stage.key)}
+            aria-current={stage.key === current && labelId === undefined ? 'page' : undefined}
+          >
+            {text}
+          </Link>
+        ) : (
+          <span className="pipeline-stage-link" data-static title={details}>
+            {text}
+          </span>
+        )}
+        {stage.subStages.length > 0 ? (
+          <ul className="pipeline-label-list">{stage.subStages.map((label) => labelItem(stage, label))}</ul>
+        ) : null}
+      </li>
+    )
+  }
+
+  return (
+    <nav className="pipeline-stage-menu" aria-label={t('msp.v2.pipeline.stages')}>
+      {stageGroups(response).map((group) => (
+        <section key={group.group} aria-labelledby={`pipeline-group-${group.group}`}>
+          <h2 className="pipeline-group-title" id={`pipeline-group-${group.group}`}>
+            {t(`msp.v2.pipeline.group.${group.group}`)}
+          </h2>
+          <ul className="pipeline-stage-list">{group.stages.map(stageItem)}</ul>
+        </section>
+      ))}
+    </nav>
+  )
+}

@@ -1,0 +1,50 @@
+import type {
+  ApplicationRow,
+  ApplicationStage,
+  PipelineProject,
+  PipelineStageDto,
+} from '../../../shared/contracts/pipeline'
+
+/**
+ * What the pipeline commands (commands.ts, module-level) read from the mounted pipeline
+ * screen at the moment they run: the same pattern as the data table and pane controllers.
+ */
+export interface PipelineController {
+  projectId: number
+  stage: ApplicationStage
+  labelId: number | undefined
+  project(): PipelineProject | undefined
+  stages(): readonly PipelineStageDto[]
+  /** The selection when there is one, else the focused row; only rows that are loaded. */
+  targets(): ApplicationRow[]
+  /** Selected ids, including rows not loaded (select all over pages). */
+  selectedIds(): number[]
+  focusedRow(): ApplicationRow | null
+  /** The signed-in user holds APPLICATION_MANAGE. */
+  canManageApplications(): boolean
+  /** Client flag "manual hire": hiring also from active (shared/domain/pipeline.ts). */
+  manualHire(): boolean
+  /** Client flag "team" (assignee limit above 0): allocating to a recruiter (§6). */
+  teamEnabled(): boolean
+  /** Client flag "MSP applies talent for a job" (§6): apply to project. */
+  mspAppliesTalent(): boolean
+  /** The signed-in user holds POOL_MANAGE: add to pool. */
+  canManagePools(): boolean
+  goToStage(stage: ApplicationStage): void
+  clearSelection(): void
+  focusSearch(): void
+}
+
+const mounted: PipelineController[] = []
+
+export function registerPipeline(controller: PipelineController): () => void {
+  mounted.push(controller)
+  return () => {
+    const index = mounted.indexOf(controller)
+    if (index >= 0) mounted.splice(index, 1)
+  }
+}
+
+export function getActivePipeline(): PipelineController | null {
+  return mounted[mounted.length - 1] ?? null
+}
