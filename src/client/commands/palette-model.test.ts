@@ -29,6 +29,11 @@ describe('palette rows', () => {
     const none = buildPaletteRows([], 'Search', groups, 'title dashboard zzz')
     expect(none).toEqual([])
   })
+  it('puts commands first when the typed text is in a command title', () => {
+    const rows = buildPaletteRows(buildSearchSuggestions('title of app'), 'Search', groups, 'Title of app')
+    expect(firstItemKey(rows)).toBe('c:app.logout')
+    expect(rows.some((r) => r.kind === 'suggestion')).toBe(true)
+  })
   it('steps over headings and clamps at the ends', () => {
     const rows = buildPaletteRows([], 'Search', groups, '')
     const keys = rows.map((r) => r.key)

@@ -98,8 +98,10 @@ export function matchesTerms(haystack: string, terms: readonly string[]): boolea
 }
 
 /**
- * The palette's flat row model: the search suggestions first, then the matching commands
- * per group. One array drives both the plain and the virtualized list.
+ * The palette's flat row model: the search suggestions, then the matching commands per
+ * group; when a command's title starts with what was typed ("pause", "post a project"),
+ * the commands come first, so Enter runs the command rather than a search for its name. One
+ * array drives both the plain and the virtualized list.
  */
 export function buildPaletteRows(
   suggestions: readonly SearchSuggestion[],
@@ -107,25 +109,29 @@ export function buildPaletteRows(
   groups: readonly CommandGroupIndex[],
   query: string,
 ): PaletteRow[] {
-  const rows: PaletteRow[] = []
+  const suggestionRows: PaletteRow[] = []
   if (suggestions.length > 0) {
-    rows.push({ kind: 'heading', key: `h:${SUGGESTION_GROUP}`, label: suggestionHeading })
+    suggestionRows.push({ kind: 'heading', key: `h:${SUGGESTION_GROUP}`, label: suggestionHeading })
     for (const suggestion of suggestions)
-      rows.push({ kind: 'suggestion', key: `s:${suggestion.id}`, suggestion })
+      suggestionRows.push({ kind: 'suggestion', key: `s:${suggestion.id}`, suggestion })
   }
   const terms = queryTerms(query)
+  const typed = terms.join(' ')
+  const commandRows: PaletteRow[] = []
+  let titleMatch = false
   for (const group of groups) {
     let headed = false
     for (const entry of group.entries) {
       if (terms.length > 0 && !matchesTerms(entry.haystack, terms)) continue
       if (!headed) {
-        rows.push({ kind: 'heading', key: `h:${group.group}`, label: group.label })
+        commandRows.push({ kind: 'heading', key: `h:${group.group}`, label: group.label })
         headed = true
       }
-      rows.push({ kind: 'command', key: `c:${entry.command.id}`, entry })
+      commandRows.push({ kind: 'command', key: `c:${entry.command.id}`, entry })
+      if (!titleMatch && typed) titleMatch = entry.title.toLowerCase().startsWith(typed)
     }
   }
-  return rows
+  return titleMatch ? [...commandRows, ...suggestionRows] : [...suggestionRows, ...commandRows]
 }
 
 /** Key of the first selectable row, or '' when there is none. */

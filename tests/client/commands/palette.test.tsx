@@ -234,7 +234,9 @@ describe('command palette', () => {
     expect(options()).toContain('Bulk action 2999')
 
     // All 3,000 match again: a keystroke still mounts a screenful, not the list (the time budget is the bench's).
-    await typeInto(paletteInput()!, 'bulk')
+    // ("action" is not where the titles start, so the search suggestions stay on top and End
+    // reaches the last command.)
+    await typeInto(paletteInput()!, 'action')
     expect(document.querySelectorAll('[cmdk-item]').length).toBeLessThan(100)
     await press('End', {}, paletteInput())
     await press('Enter', {}, paletteInput())

@@ -94,7 +94,8 @@ export const dataTableCommands: readonly Command[] = [
     group: 'table',
     shortcut: 'Enter',
     scope: 'list',
-    when: () => table()?.hasFocusedRow() ?? false,
+    // Also before any row has focus: Enter then opens the first row.
+    when: () => table() !== null,
     run: () => table()?.openFocused(),
   }),
   movement('table.row.open.space', 'msp.v2.table.command.open', 'Space', () => table()?.openFocused()),

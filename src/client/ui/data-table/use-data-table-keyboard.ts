@@ -149,8 +149,11 @@ export function useDataTableKeyboard(live: { current: DataTableLiveState }): Dat
       selectionCount: () => state().selected.size,
       hasFocusedRow: () => focusedIndex() >= 0,
       openFocused() {
-        const index = focusedIndex()
-        if (index >= 0) state().open(index)
+        // Enter in a grid nobody has moved in yet opens the first row.
+        const index = focusedIndex() >= 0 ? focusedIndex() : state().count > 0 ? 0 : -1
+        if (index < 0) return
+        if (focusedIndex() < 0) focusIndex(0)
+        state().open(index)
       },
       focus() {
         state().gridElement()?.focus({ preventScroll: true })

@@ -20,8 +20,12 @@ export type WorkspacePanesProps = {
 }
 
 const store = getDefaultStore()
-const FOCUS_TARGETS =
-  '[role="grid"], [data-pane-autofocus], button, [href], input, select, textarea, [tabindex="0"]'
+/** In priority order: the pane's grid first, then a marked element, then anything focusable. */
+const FOCUS_TARGETS = [
+  '[role="grid"]',
+  '[data-pane-autofocus]',
+  'button, [href], input, select, textarea, [tabindex="0"]',
+]
 
 /** Focus that leaves for the palette (a dialog) or the page background keeps the pane's keys working. */
 function leavesPanes(event: FocusEvent): boolean {
@@ -31,7 +35,8 @@ function leavesPanes(event: FocusEvent): boolean {
 
 function focusInside(element: HTMLElement | null) {
   if (!element) return
-  const target = element.querySelector<HTMLElement>(FOCUS_TARGETS) ?? element
+  const target =
+    FOCUS_TARGETS.map((selector) => element.querySelector<HTMLElement>(selector)).find(Boolean) ?? element
   target.focus({ preventScroll: true })
 }
 

@@ -9,13 +9,13 @@ import { clientContextQuery, currentUserQuery } from '../../../app/session-queri
 import { useRegisterCommands } from '../../../commands/use-register-commands'
 import { DataTable } from '../../../ui/data-table/data-table'
 import { getActiveTable } from '../../../ui/data-table/table-controller'
+import { useUrlSelection } from '../../../ui/data-table/use-url-selection'
 import { WorkspacePanes } from '../../../ui/panes/workspace-panes'
 import { applicationDetailQuery } from '../../application/api'
 import { pipelineStagesQuery } from '../api'
 import { pipelineCommands } from '../commands'
 import { useApplicationList } from '../hooks/use-application-list'
 import { usePipelineUrl } from '../hooks/use-pipeline-url'
-import { useSelectionParam } from '../hooks/use-selection-param'
 import { useTalentSearch } from '../hooks/use-talent-search'
 import { type PipelineController, registerPipeline } from '../pipeline-controller'
 import type { pipelineLoader } from '../pipeline-loader'
@@ -53,7 +53,7 @@ export function PipelinePage() {
   const url = usePipelineUrl(() => {
     if (appId !== null && appId !== focusedId) setFocusedId(appId)
   })
-  const [selectedIds, onSelectionChange] = useSelectionParam((value) => {
+  const [selectedIds, onSelectionChange] = useUrlSelection((value) => {
     const { pathname, search } = url.base()
     url.write(pathname, withSelection(search, value === null ? [] : value.split(',')))
   })
