@@ -118,6 +118,8 @@ export function CommandPalette({ container, getContext }: CommandPaletteProps) {
     (row: PaletteRow) => {
       // Close first (synchronously) so the dialog has returned focus before the command moves it.
       flushSync(() => setOpen(false))
+      // What was typed served this choice; the next open starts empty.
+      setQuery('')
       const ctx = getContext()
       if (row.kind === 'suggestion') ctx.navigate(row.suggestion.href)
       if (row.kind === 'command') {
@@ -127,7 +129,7 @@ export function CommandPalette({ container, getContext }: CommandPaletteProps) {
         }, 0)
       }
     },
-    [setOpen, getContext],
+    [setOpen, setQuery, getContext],
   )
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {

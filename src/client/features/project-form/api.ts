@@ -55,6 +55,7 @@ export function useSaveProject(projectId: number | null) {
         : api<ProjectDetail>(`/project/${projectId}`, { method: 'PUT', body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(projectDetailQuery(saved.id).queryKey, saved)
+      void queryClient.invalidateQueries({ queryKey: ['project', saved.id] })
       void queryClient.invalidateQueries({ queryKey: ['projects'] })
       void queryClient.invalidateQueries({ queryKey: ['pipeline', saved.id] })
     },
@@ -67,6 +68,7 @@ export function usePublishProject() {
     mutationFn: (id: number) => api<ProjectDetail>(`/project/publish/${id}`, { method: 'PUT' }),
     onSuccess: (saved) => {
       queryClient.setQueryData(projectDetailQuery(saved.id).queryKey, saved)
+      void queryClient.invalidateQueries({ queryKey: ['project', saved.id] })
       void queryClient.invalidateQueries({ queryKey: ['projects'] })
       void queryClient.invalidateQueries({ queryKey: ['pipeline', saved.id] })
     },
