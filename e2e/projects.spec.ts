@@ -55,7 +55,10 @@ test('a project is posted by keyboard only and appears unpublished in the list',
   await page.keyboard.press('Control+k')
   await expect(page.getByRole('dialog')).toBeVisible()
   await page.keyboard.type('Post a project')
-  await expect(page.getByRole('option', { name: 'Post a project', exact: true })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('option', { name: 'Post a project', exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/project\/create$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Post a project' })).toBeVisible()
@@ -104,7 +107,10 @@ test('a project is posted by keyboard only and appears unpublished in the list',
     await expect(page.getByRole('dialog')).toBeVisible()
     await page.keyboard.type(command)
     // A command that matches what was typed comes first, ahead of the search suggestions.
-    await expect(page.getByRole('option', { name: command, exact: true })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('option', { name: command, exact: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
     await page.keyboard.press('Enter')
   }
   await palette('Publish project')
