@@ -123,6 +123,7 @@ function toRow(r: Raw): ProjectRow {
     ...flags,
     legalEntityId: Number(r.legal_entity_id),
     legalEntityName: String(r.legal_entity_name),
+    vmsType: String(r.vms_type ?? 'none'),
     vmsJobId: str(r.vms_job_id),
     city: str(r.site_city),
     countryCode: str(r.site_country_code),
@@ -173,7 +174,7 @@ export async function searchProjects(db: Db, user: AuthUser, req: Request): Prom
       WITH page AS (
         SELECT p.* FROM projects p WHERE ${where} ORDER BY ${ORDER[req.sort]} LIMIT ${req.size} OFFSET ${req.offset}
       )
-      SELECT p.*, le.name AS legal_entity_name, m.first_name AS owner_first, m.last_name AS owner_last,
+      SELECT p.*, le.name AS legal_entity_name, coalesce(le.config->>'vmsType', 'none') AS vms_type, m.first_name AS owner_first, m.last_name AS owner_last,
         c.active_count, c.sent_count, c.hired_count
       FROM page p
       JOIN legal_entities le ON le.id = p.legal_entity_id

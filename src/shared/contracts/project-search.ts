@@ -36,6 +36,8 @@ export const projectRowSchema = z.object({
   filled: z.boolean(),
   legalEntityId: z.number().int(),
   legalEntityName: z.string(),
+  /** The legal entity's VMS type ('none' without): it limits the status changes (§4). */
+  vmsType: z.string(),
   vmsJobId: nullableString,
   city: nullableString,
   countryCode: nullableString,

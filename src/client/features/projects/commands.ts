@@ -15,8 +15,19 @@ import { type CommandContext, defineCommand } from '../../commands/registry'
 
 export const PROJECTS_PAGE = 'projects'
 export const PROJECT_SEARCH_INPUT_ID = 'project-search-input'
-/** Set by the page: how many projects the current search found. */
+/** Set by the page: how many projects the current search found, and the rows shown. */
 export const projectTotalAtom = atom(0)
+export const projectRowsAtom = atom<readonly ProjectRow[]>([])
+
+/** The selection action the user asked for; the page's dialog takes it from here. */
+export type ProjectListDialog = { kind: 'status' | 'delete'; projects: readonly ProjectRow[] }
+export const projectListDialogAtom = atom<ProjectListDialog | null>(null)
+
+function selectedProjects(ctx: CommandContext): ProjectRow[] {
+  if (ctx.selection.kind !== 'project') return []
+  const ids = new Set(ctx.selection.ids.map(String))
+  return store.get(projectRowsAtom).filter((row) => ids.has(String(row.id)))
+}
 
 const store = getDefaultStore()
 
@@ -102,6 +113,24 @@ export const projectListCommands = [
       const project = focusedProject(ctx)
       if (project) ctx.navigate(`/project/${project.id}/summary`)
     },
+  }),
+  defineCommand({
+    id: 'projects.selection.status',
+    titleKey: 'msp.v2.projects.action.status',
+    group: 'project',
+    page: PROJECTS_PAGE,
+    keywords: ['pause', 'close', 'reopen', 'status', 'selected'],
+    when: (ctx) => selectedProjects(ctx).length > 0,
+    run: (ctx) => store.set(projectListDialogAtom, { kind: 'status', projects: selectedProjects(ctx) }),
+  }),
+  defineCommand({
+    id: 'projects.selection.delete',
+    titleKey: 'msp.v2.projects.action.delete',
+    group: 'project',
+    page: PROJECTS_PAGE,
+    keywords: ['remove', 'selected'],
+    when: (ctx) => selectedProjects(ctx).length > 0,
+    run: (ctx) => store.set(projectListDialogAtom, { kind: 'delete', projects: selectedProjects(ctx) }),
   }),
   defineCommand({
     id: 'projects.filters.clear',

@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router'
 import type { ProjectRow } from '../../../../shared/contracts/project-search'
 import { projectSearchFromParams } from '../../../../shared/domain/project-search'
 import { errorText } from '../../../app/api-error'
+import { currentUserQuery } from '../../../app/session-queries'
 import { useRegisterCommands } from '../../../commands/use-register-commands'
 import { translateIfKnown } from '../../../i18n/i18n'
 import { DataTable } from '../../../ui/data-table/data-table'
@@ -16,8 +17,9 @@ import { useUrlSelection } from '../../../ui/data-table/use-url-selection'
 import { FormError } from '../../../ui/forms/form-error'
 import { WorkspacePanes } from '../../../ui/panes/workspace-panes'
 import { projectSearchQuery } from '../api'
-import { projectListCommands, projectStatusCommands, projectTotalAtom } from '../commands'
+import { projectListCommands, projectRowsAtom, projectStatusCommands, projectTotalAtom } from '../commands'
 import { getProjectRowId, projectColumns } from '../project-columns'
+import { ListActionDialog } from './list-action-dialog'
 import { ProjectFilterBar } from './project-filter-bar'
 import { ProjectSummary } from './project-summary'
 
@@ -43,6 +45,9 @@ export function ProjectSearchPage() {
   const rows = query.data?.results ?? NO_ROWS
   const total = query.data?.totalResults ?? 0
   useEffect(() => setTotal(total), [total, setTotal])
+  const setRows = useSetAtom(projectRowsAtom)
+  useEffect(() => setRows(rows), [rows, setRows])
+  const permissions = useQuery(currentUserQuery).data?.permissions ?? []
   const columns = useMemo(() => projectColumns(t, i18n.language), [t, i18n.language])
 
   const onFilters = useCallback(
@@ -104,6 +109,7 @@ export function ProjectSearchPage() {
           detail={detailOpen && focused ? <ProjectSummary project={focused} /> : null}
         />
       </div>
+      <ListActionDialog permissions={permissions} />
       <Flex align="center" justify="end" gap="2" p="2">
         <Button variant="soft" disabled={state.page <= 1} onClick={() => setPage(state.page - 1)}>
           {t('msp.v2.projects.command.page.previous')}
