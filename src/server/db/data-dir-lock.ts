@@ -3,10 +3,20 @@ import { join } from 'node:path'
 
 export class DataDirLockedError extends Error {}
 
+/** A zombie (killed, not yet reaped by its parent) still answers kill(pid, 0) but holds nothing. */
+function isZombie(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    return stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z')
+  } catch {
+    return false
+  }
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0)
-    return true
+    return !isZombie(pid)
   } catch (e) {
     return (e as NodeJS.ErrnoException).code === 'EPERM'
   }

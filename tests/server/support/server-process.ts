@@ -70,6 +70,16 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       // already gone
     }
     await exited
+    // tsx runs the server in a grandchild: wait until the whole group is gone, so a restart
+    // on the same data dir does not meet the killed server's lock while it is still dying.
+    for (let waited = 0; waited < 5000; waited += 50) {
+      try {
+        process.kill(-child.pid, 0)
+      } catch {
+        break
+      }
+      await new Promise((r) => setTimeout(r, 50))
+    }
   }
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 60_000
