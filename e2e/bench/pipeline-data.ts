@@ -2,11 +2,11 @@ import { execFileSync } from 'node:child_process'
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { and, eq, ne, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { openDatabase } from '../../src/server/db/open'
-import { applications, clients, legalEntities, projects, talents } from '../../src/server/db/schema/all'
 import { seedDemo } from '../../src/server/seed/seed-demo'
+import { seedLargeStage } from '../../src/server/seed/seed-stage'
 import { freePort } from './bench-server'
 
 export interface StageData {
@@ -27,40 +27,10 @@ export async function prepareStage(
   try {
     const { db } = database
     await seedDemo(db, { talents: 400, projects: 6, applications: 200 })
-    const [acme] = await db.select().from(clients).where(eq(clients.code, 'acme'))
-    const [entity] = await db.select().from(legalEntities).where(eq(legalEntities.clientId, acme.id)).limit(1)
-    const [project] = await db
-      .insert(projects)
-      .values({
-        clientId: acme.id,
-        legalEntityId: entity.id,
-        title: 'Bench: contact centre agents',
-        status: 'ACTIVE',
-      })
-      .returning({ id: projects.id })
-    const pool = await db
-      .select({ id: talents.id })
-      .from(talents)
-      .where(and(eq(talents.clientId, acme.id), ne(talents.state, 'DELETED')))
-    const ids: number[] = []
-    for (let start = 0; start < size; start += 1000) {
-      const rows = await db
-        .insert(applications)
-        .values(
-          Array.from({ length: Math.min(1000, size - start) }, (_, i) => ({
-            clientId: acme.id,
-            projectId: project.id,
-            talentId: pool[(start + i) % pool.length].id,
-            status: 'a' as const,
-            mspPipelineLastUpdated: new Date(Date.UTC(2026, 0, 1) + (start + i) * 60_000),
-          })),
-        )
-        .returning({ id: applications.id })
-      ids.push(...rows.map((r) => r.id))
-    }
+    const stage = await seedLargeStage(db, size, 'Bench: contact centre agents')
     // Planner statistics, as autovacuum would have them on a server that has been running.
     await db.execute(sql`ANALYZE`)
-    return { projectId: project.id, ids }
+    return stage
   } finally {
     await database.close()
   }

@@ -1,19 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { and, eq, ne, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../src/server/db/open'
-import {
-  applications,
-  clients,
-  legalEntities,
-  projects,
-  talents,
-  tasks,
-} from '../../src/server/db/schema/all'
+import { tasks } from '../../src/server/db/schema/all'
 import { intArray, rowsOf } from '../../src/server/db/sql-helpers'
 import { seedDemo } from '../../src/server/seed/seed-demo'
+import { seedLargeStage } from '../../src/server/seed/seed-stage'
 import type { BulkActionResponse, TaskDto } from '../../src/shared/contracts/pipeline'
 import { type ServerProcess, startServerProcess } from './support/server-process'
 
@@ -32,37 +26,7 @@ async function prepareData(): Promise<{ projectId: number; ids: number[] }> {
   try {
     const { db } = database
     await seedDemo(db, { talents: 100, projects: 4, applications: 40 })
-    const [acme] = await db.select().from(clients).where(eq(clients.code, 'acme'))
-    const [entity] = await db.select().from(legalEntities).where(eq(legalEntities.clientId, acme.id)).limit(1)
-    const [project] = await db
-      .insert(projects)
-      .values({
-        clientId: acme.id,
-        legalEntityId: entity.id,
-        title: 'Crash test: warehouse operatives',
-        status: 'ACTIVE',
-      })
-      .returning({ id: projects.id })
-    const pool = await db
-      .select({ id: talents.id })
-      .from(talents)
-      .where(and(eq(talents.clientId, acme.id), ne(talents.state, 'DELETED')))
-    const ids: number[] = []
-    for (let start = 0; start < APPLICATIONS; start += 1000) {
-      const rows = await db
-        .insert(applications)
-        .values(
-          Array.from({ length: Math.min(1000, APPLICATIONS - start) }, (_, i) => ({
-            clientId: acme.id,
-            projectId: project.id,
-            talentId: pool[(start + i) % pool.length].id,
-            status: 'a' as const,
-          })),
-        )
-        .returning({ id: applications.id })
-      ids.push(...rows.map((r) => r.id))
-    }
-    return { projectId: project.id, ids }
+    return await seedLargeStage(db, APPLICATIONS, 'Crash test: warehouse operatives')
   } finally {
     await database.close()
   }
