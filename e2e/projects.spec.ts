@@ -117,11 +117,14 @@ test('a project is posted by keyboard only and appears unpublished in the list',
   await expect(page.getByText('Project published.')).toBeVisible()
   await expect(history).toContainText('Published')
 
+  // Once published, the page offers the status changes §4 allows (here: pause or close).
+  await expect(page.getByRole('button', { name: 'Pause project' })).toBeVisible()
   await palette('Pause project')
   await page.keyboard.press('Enter')
   await expect(page.getByText('Project paused.')).toBeVisible()
   await expect(history).toContainText('Paused')
 
+  await expect(page.getByRole('button', { name: 'Close project' })).toBeVisible()
   await palette('Close project')
   await expect(page.getByLabel('Reason for closing (optional)')).toBeFocused()
   await page.keyboard.type('Filled through another channel')
