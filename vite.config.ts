@@ -36,6 +36,7 @@ export default defineConfig({
           name: 'client',
           include: ['tests/client/**/*.test.tsx', 'tests/client/**/*.test.ts'],
           environment: 'happy-dom',
+          setupFiles: ['tests/client/support/setup.ts'],
         },
       },
     ],

@@ -1,4 +1,5 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router'
+import { loadEnglishAreas } from '../i18n/i18n'
 import { toApiError } from './api-error'
 import { hasSession } from './auth-session'
 import { queryClient } from './query-client'
@@ -20,7 +21,8 @@ export async function requireUser({ request }: LoaderFunctionArgs) {
   // Not awaited: the header can show the client name a moment later without blocking.
   void queryClient.prefetchQuery(clientContextQuery)
   try {
-    const user = await queryClient.ensureQueryData(currentUserQuery)
+    // The signed-in screens' English strings arrive alongside the user.
+    const [user] = await Promise.all([queryClient.ensureQueryData(currentUserQuery), loadEnglishAreas()])
     // Before the page renders, so it never flashes in the previous language; a language
     // chunk that fails to load leaves the page in English rather than breaking it.
     await applyProfileLocale(user.locale).catch(() => {})

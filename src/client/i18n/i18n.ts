@@ -6,15 +6,20 @@ type Messages = Record<string, string>
 
 /**
  * Locale files are split by area (`locales/<lang>/<area>.json`) so that features own their
- * strings; each language is the merge of its files. English ships in the first chunk (it is
- * also the fallback); the other languages are separate chunks fetched when chosen, so the
- * initial JS stays within budget.
+ * strings; each language is the merge of its files. English `core.json` (sign-in, errors,
+ * the frame) ships in the first chunk; the other English areas are one chunk loaded before
+ * the first signed-in screen renders (`loadEnglishAreas`, awaited by the protected routes'
+ * loader); other languages are chunks fetched when chosen. So the initial JS stays within
+ * budget however many screens the app has.
  */
-const englishFiles = import.meta.glob<Messages>('./locales/en/*.json', { eager: true, import: 'default' })
+const englishCore = import.meta.glob<Messages>('./locales/en/core.json', { eager: true, import: 'default' })
+const englishAreas = import.meta.glob<Messages>(['./locales/en/*.json', '!./locales/en/core.json'], {
+  import: 'default',
+})
 const otherFiles = import.meta.glob<Messages>(['./locales/*/*.json', '!./locales/en/*.json'], {
   import: 'default',
 })
-const en: Messages = Object.assign({}, ...Object.values(englishFiles))
+const en: Messages = Object.assign({}, ...Object.values(englishCore))
 
 export const DEFAULT_LANGUAGE = 'en'
 /** Languages the interface is translated into (§1); any other locale shows English. */
@@ -58,7 +63,21 @@ export function uiLanguageFor(locale: string | null | undefined, configured: rea
   return isUiLanguage(language) ? language : DEFAULT_LANGUAGE
 }
 
+let englishAreasLoaded: Promise<void> | null = null
+
+/** The English messages of the signed-in screens (also every language's fallback); loaded once. */
+export function loadEnglishAreas(): Promise<void> {
+  englishAreasLoaded ??= Promise.all(Object.values(englishAreas).map((load) => load())).then((parts) => {
+    i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', Object.assign({}, ...parts), true, false)
+  })
+  englishAreasLoaded.catch(() => {
+    englishAreasLoaded = null
+  })
+  return englishAreasLoaded
+}
+
 async function loadMessages(language: UiLanguage): Promise<void> {
+  await loadEnglishAreas()
   if (language === DEFAULT_LANGUAGE || i18n.hasResourceBundle(language, 'translation')) return
   const loaders = Object.entries(otherFiles)
     .filter(([path]) => path.startsWith(`./locales/${language}/`))
