@@ -120,6 +120,8 @@ test('a project is posted by keyboard only and appears unpublished in the list',
   // Once published, the page offers the status changes §4 allows (here: pause or close).
   await expect(page.getByRole('button', { name: 'Pause project' })).toBeVisible()
   await palette('Pause project')
+  // The confirmation takes the focus on its confirm button; Enter confirms.
+  await expect(page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' })).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(page.getByText('Project paused.')).toBeVisible()
   await expect(history).toContainText('Paused')
