@@ -109,6 +109,16 @@ export const projectFormSchema = z
 export type ProjectForm = z.infer<typeof projectFormSchema>
 export type ProjectFormInput = z.input<typeof projectFormSchema>
 
+/** An address as stored: every part may be missing. */
+const storedAddress = {
+  line1: z.string().nullable(),
+  line2: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  countryCode: z.string().nullable(),
+}
+
 const person = z.object({ id, firstName: z.string(), lastName: z.string() })
 
 /** GET project/{id}: the form's values plus what the page shows around them. */
@@ -122,14 +132,7 @@ export const projectDetailSchema = z.object({
     skills: z.array(z.string()),
     employment: z.enum(EMPLOYMENT_TYPES).nullable(),
     workMode: z.enum(WORK_MODES).nullable(),
-    site: z.object({
-      line1: z.string().nullable(),
-      line2: z.string().nullable(),
-      zipCode: z.string().nullable(),
-      city: z.string().nullable(),
-      state: z.string().nullable(),
-      countryCode: z.string().nullable(),
-    }),
+    site: z.object(storedAddress),
     rateMin: z.number().nullable(),
     rateMax: z.number().nullable(),
     rateUnit: z.enum(RATE_UNITS).nullable(),
@@ -202,12 +205,7 @@ export const savedLocationSchema = z.object({
   id: z.string(),
   name: z.string(),
   legalEntityId: id.nullable(),
-  line1: z.string().nullable(),
-  line2: z.string().nullable(),
-  zipCode: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  countryCode: z.string().nullable(),
+  ...storedAddress,
 })
 export type SavedLocation = z.infer<typeof savedLocationSchema>
 

@@ -1,20 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { createServer } from 'node:net'
 import { join, resolve } from 'node:path'
+import { freePort } from '../../../e2e/bench/bench-server'
 
 const ROOT = resolve(import.meta.dirname, '../../..')
-
-export function freePort(): Promise<number> {
-  return new Promise((done, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => done(port))
-    })
-  })
-}
 
 export interface ServerProcess {
   url: string
