@@ -73,6 +73,14 @@ export const projects = pgTable(
   },
   (t) => [
     index('projects_client_status_idx').on(t.clientId, t.status, t.updatedAt),
+    // One per sort of the project list (§2), so a page is read in order instead of sorting the client's projects.
+    index('projects_client_updated_idx').on(t.clientId, t.updatedAt.desc(), t.id.desc()),
+    index('projects_client_deadline_idx').on(t.clientId, t.hiringDeadline.asc().nullsLast(), t.id.desc()),
+    index('projects_client_last_application_idx').on(
+      t.clientId,
+      t.lastApplicationAt.desc().nullsLast(),
+      t.id.desc(),
+    ),
     index('projects_legal_entity_idx').on(t.legalEntityId),
     uniqueIndex('projects_job_handle_uq').on(t.jobHandle),
     index('projects_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),

@@ -1,0 +1,3 @@
+CREATE INDEX "projects_client_updated_idx" ON "projects" USING btree ("client_id","updated_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "projects_client_deadline_idx" ON "projects" USING btree ("client_id","hiring_deadline","id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "projects_client_last_application_idx" ON "projects" USING btree ("client_id","last_application_at" DESC NULLS LAST,"id" DESC NULLS LAST);
