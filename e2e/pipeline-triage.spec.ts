@@ -60,13 +60,15 @@ test('triage an active stage by keyboard: move, read the pane, reject 5 with pre
   const detail = page.getByRole('region', { name: 'Application', exact: true })
   await expect(detail.getByRole('heading', { level: 2 })).toHaveText(await talentOf(focused))
   await expect(page).toHaveURL(new RegExp(`/project/${project.id}/active/application/\\d+`))
+  const openedUrl = page.url()
   await page.keyboard.press('j')
   await expect(focused).toHaveAttribute('aria-rowindex', '3')
   await expect(detail.getByRole('heading', { level: 2 })).toHaveText(await talentOf(focused))
-  const followedUrl = page.url()
+  // The address names the application in the pane once the focus rests on it.
+  await expect(page).not.toHaveURL(openedUrl)
   await page.keyboard.press('k')
   await expect(detail.getByRole('heading', { level: 2 })).toHaveText(await talentOf(focused))
-  expect(page.url()).not.toBe(followedUrl)
+  await expect(page).toHaveURL(openedUrl)
   await expect(grid).toBeFocused()
 
   // Select five rows the MSP may reject in bulk (unconfirmed ones are a legal-entity option).

@@ -1,7 +1,7 @@
 import '../application.css'
 import { Badge, Box, Button, Flex, Heading, Tabs, Text } from '@radix-ui/themes'
-import { useQuery } from '@tanstack/react-query'
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react'
+import { usePrefetchQuery, useQuery } from '@tanstack/react-query'
+import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import type { ApplicationDetail as ApplicationDetailData } from '../../../../shared/contracts/application'
@@ -27,6 +27,18 @@ export type ApplicationDetailProps = {
   embedded?: boolean
   /** §2: record the view when leaving, only when the user came from a project view. */
   recordView?: boolean
+  /** What the list already knows (name, title, status): shown at once while the detail loads. */
+  preview?: ApplicationPreview
+}
+
+export type ApplicationPreview = {
+  talentId: number
+  firstName: string
+  lastName: string
+  talentTitle: string | null
+  projectTitle: string
+  status: string
+  stage: string
 }
 
 /**
@@ -40,12 +52,31 @@ export function ApplicationDetail({
   onNext,
   embedded,
   recordView,
+  preview,
 }: ApplicationDetailProps) {
   useRecordViewOnLeave('application', recordView ? appId : null)
   useRegisterCommands(applicationCommands)
   const { t } = useTranslation()
   const detail = useQuery(applicationDetailQuery(appId))
-  if (detail.isPending) return <PageSpinner />
+  // The tabs' data travels beside the detail instead of after it.
+  usePrefetchQuery(applicationQuestionsQuery(appId))
+  usePrefetchQuery(applicationHistoryQuery(appId))
+  if (detail.isPending)
+    return preview ? (
+      <Flex direction="column" gap="3" p={embedded ? '3' : '0'} className="application-detail" aria-busy>
+        <DetailHeader
+          embedded={embedded}
+          talentId={preview.talentId}
+          name={`${preview.firstName} ${preview.lastName}`}
+          subtitle={[preview.talentTitle, preview.projectTitle].filter(Boolean).join(' · ')}
+          status={preview.status}
+          stage={preview.stage}
+        />
+        <PageSpinner />
+      </Flex>
+    ) : (
+      <PageSpinner />
+    )
   if (detail.isError) {
     const { status } = toApiError(detail.error)
     return (
@@ -156,40 +187,32 @@ function DetailBody({ appId, onPrevious, onNext, embedded, detail }: DetailBodyP
   return (
     <Flex direction="column" gap="3" p={embedded ? '3' : '0'} className="application-detail">
       {embedded ? null : <title>{t('msp.v2.app.page.title', { page: name })}</title>}
-      <Flex align="start" justify="between" gap="3" wrap="wrap">
-        <Box>
-          <Flex align="center" gap="2" wrap="wrap">
-            <Heading as={embedded ? 'h2' : 'h1'} size={embedded ? '5' : '7'}>
-              <Link to={`/talent/${detail.talent.id}`}>{name}</Link>
-            </Heading>
-            <Badge color={STATUS_COLORS[detail.stage] ?? 'gray'} variant="soft">
-              {t(`msp.v2.application.status.${detail.status}`)}
-            </Badge>
-          </Flex>
-          <Text as="p" size="2" color="gray">
-            {[detail.talent.title, detail.project.title].filter(Boolean).join(' · ')}
-          </Text>
-        </Box>
-        <Flex gap="2" align="center">
-          {onPrevious || onNext ? (
-            <>
-              <Button variant="soft" size="1" disabled={!onPrevious} onClick={onPrevious}>
-                {t('msp.v2.application.previous')}
-              </Button>
-              <Button variant="soft" size="1" disabled={!onNext} onClick={onNext}>
-                {t('msp.v2.application.next')}
-              </Button>
-            </>
-          ) : null}
-          {embedded ? (
-            <Button asChild variant="ghost" size="1">
-              <Link to={`/application/${appId}?tab=${tab}`} state={{ fromProject: true }}>
-                {t('msp.v2.application.open.full')}
-              </Link>
+      <DetailHeader
+        embedded={embedded}
+        talentId={detail.talent.id}
+        name={name}
+        subtitle={[detail.talent.title, detail.project.title].filter(Boolean).join(' · ')}
+        status={detail.status}
+        stage={detail.stage}
+      >
+        {onPrevious || onNext ? (
+          <>
+            <Button variant="soft" size="1" disabled={!onPrevious} onClick={onPrevious}>
+              {t('msp.v2.application.previous')}
             </Button>
-          ) : null}
-        </Flex>
-      </Flex>
+            <Button variant="soft" size="1" disabled={!onNext} onClick={onNext}>
+              {t('msp.v2.application.next')}
+            </Button>
+          </>
+        ) : null}
+        {embedded ? (
+          <Button asChild variant="ghost" size="1">
+            <Link to={`/application/${appId}?tab=${tab}`} state={{ fromProject: true }}>
+              {t('msp.v2.application.open.full')}
+            </Link>
+          </Button>
+        ) : null}
+      </DetailHeader>
       <Tabs.Root
         value={waitingForTab ? 'screening' : tab}
         onValueChange={(value) => selectTab(value as ApplicationTab)}
@@ -218,6 +241,40 @@ function DetailBody({ appId, onPrevious, onNext, embedded, detail }: DetailBodyP
           permissions={permissions}
         />
       )}
+    </Flex>
+  )
+}
+
+type DetailHeaderProps = {
+  embedded?: boolean
+  talentId: number
+  name: string
+  subtitle: string
+  status: string
+  stage: string
+  children?: ReactNode
+}
+
+function DetailHeader({ embedded, talentId, name, subtitle, status, stage, children }: DetailHeaderProps) {
+  const { t } = useTranslation()
+  return (
+    <Flex align="start" justify="between" gap="3" wrap="wrap">
+      <Box>
+        <Flex align="center" gap="2" wrap="wrap">
+          <Heading as={embedded ? 'h2' : 'h1'} size={embedded ? '5' : '7'}>
+            <Link to={`/talent/${talentId}`}>{name}</Link>
+          </Heading>
+          <Badge color={STATUS_COLORS[stage] ?? 'gray'} variant="soft">
+            {t(`msp.v2.application.status.${status}`)}
+          </Badge>
+        </Flex>
+        <Text as="p" size="2" color="gray">
+          {subtitle}
+        </Text>
+      </Box>
+      <Flex gap="2" align="center">
+        {children}
+      </Flex>
     </Flex>
   )
 }

@@ -7,6 +7,8 @@ export type ResumeTabProps = { appId: number }
 /** §9: the app bar is 56 px on mobile, 64 px on desktop. */
 const appBarHeight = () => (window.matchMedia?.('(min-width: 768px)').matches === false ? 56 : 64)
 const frameHeight = () => Math.max(240, window.innerHeight - appBarHeight())
+/** j/k through the pipeline passes many applications: a CV loads once the pane rests on one. */
+const FRAME_DELAY_MS = 150
 
 /**
  * §2 Resume: the CV PDF of /napi/application/cv/{appId} (the uploaded one or one rendered
@@ -18,6 +20,11 @@ export function ResumeTab({ appId }: ResumeTabProps) {
   const { t } = useTranslation()
   const [height, setHeight] = useState(frameHeight)
   const [loadedId, setLoadedId] = useState<number | null>(null)
+  const [frameId, setFrameId] = useState<number | null>(null)
+  useEffect(() => {
+    const timer = window.setTimeout(() => setFrameId(appId), FRAME_DELAY_MS)
+    return () => window.clearTimeout(timer)
+  }, [appId])
   useEffect(() => {
     const onResize = () => setHeight(frameHeight())
     window.addEventListener('resize', onResize)
@@ -26,13 +33,15 @@ export function ResumeTab({ appId }: ResumeTabProps) {
   const loading = loadedId !== appId
   return (
     <div className="application-resume" style={{ position: 'relative', height }}>
-      <iframe
-        key={appId}
-        src={`/napi/application/cv/${appId}`}
-        title={t('msp.v2.application.resume.title')}
-        onLoad={() => setLoadedId(appId)}
-        style={{ width: '100%', height: '100%', border: 0, display: 'block' }}
-      />
+      {frameId === appId ? (
+        <iframe
+          key={appId}
+          src={`/napi/application/cv/${appId}`}
+          title={t('msp.v2.application.resume.title')}
+          onLoad={() => setLoadedId(appId)}
+          style={{ width: '100%', height: '100%', border: 0, display: 'block' }}
+        />
+      ) : null}
       {loading ? (
         <Flex
           role="status"

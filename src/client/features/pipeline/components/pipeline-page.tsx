@@ -11,7 +11,12 @@ import { DataTable } from '../../../ui/data-table/data-table'
 import { getActiveTable } from '../../../ui/data-table/table-controller'
 import { useUrlSelection } from '../../../ui/data-table/use-url-selection'
 import { WorkspacePanes } from '../../../ui/panes/workspace-panes'
-import { applicationDetailQuery } from '../../application/api'
+import {
+  applicationDetailQuery,
+  applicationHistoryQuery,
+  applicationQuestionsQuery,
+} from '../../application/api'
+import type { ApplicationPreview } from '../../application/components/application-detail'
 import { pipelineStagesQuery } from '../api'
 import { pipelineCommands } from '../commands'
 import { useApplicationList } from '../hooks/use-application-list'
@@ -26,6 +31,23 @@ import { PipelineDetail } from './pipeline-detail'
 import { PipelineDialogs } from './pipeline-dialogs'
 import { PipelineHeader } from './pipeline-header'
 import { StageMenu } from './stage-menu'
+
+/** How long the focus rests before the address names the application in the pane. */
+const FOLLOW_ADDRESS_MS = 250
+
+function previewOf(row: ApplicationRow | undefined, projectTitle: string): ApplicationPreview | undefined {
+  if (!row) return undefined
+  const { talent } = row
+  return {
+    talentId: talent.id,
+    firstName: talent.firstName,
+    lastName: talent.lastName,
+    talentTitle: talent.title,
+    projectTitle,
+    status: row.status,
+    stage: row.stage,
+  }
+}
 
 /**
  * §2 project pipeline: the stage's applications beside the application in focus. The URL
@@ -69,27 +91,24 @@ export function PipelinePage() {
   })
 
   const pathFor = (id?: string) => pipelinePath(projectId, stage, { labelId, appId: id })
-  // The pane follows the focus while it is open (by the newest address, which may not have
-  // rendered yet). After the next paint: the focused row shows at once, the heavier pane
-  // follows, and keys typed faster than frames move it only once.
-  const follow = useRef({ id: null as string | null, frame: 0 })
+  // While the pane is open it shows the focused row at once (state, same frame as the key);
+  // the address follows once the focus rests, so fast j/k does not re-render the route per row.
+  const follow = useRef({ id: null as string | null, timer: 0 })
   const followTo = (id: string) => {
     follow.current.id = id
-    if (follow.current.frame) return
-    follow.current.frame = requestAnimationFrame(() =>
-      setTimeout(() => {
-        const target = follow.current.id
-        follow.current = { id: null, frame: 0 }
-        const { pathname, search } = url.base()
-        if (target && pathname.includes('/application/') && !pathname.endsWith(`/application/${target}`))
-          url.write(pathFor(target), search)
-      }, 0),
-    )
+    window.clearTimeout(follow.current.timer)
+    follow.current.timer = window.setTimeout(() => {
+      const target = follow.current.id
+      follow.current = { id: null, timer: 0 }
+      const { pathname, search } = url.base()
+      if (target && pathname.includes('/application/') && !pathname.endsWith(`/application/${target}`))
+        url.write(pathFor(target), search)
+    }, FOLLOW_ADDRESS_MS)
   }
   useEffect(
     () => () => {
       // Leaving the screen: a pending follow must not navigate back to it.
-      cancelAnimationFrame(follow.current.frame)
+      window.clearTimeout(follow.current.timer)
       follow.current.id = null
     },
     [],
@@ -104,6 +123,11 @@ export function PipelinePage() {
       const index = lastFocusedIndex.current
       for (const near of [list.rows[index + 1], list.rows[index - 1]])
         if (near) void queryClient.prefetchQuery(applicationDetailQuery(near.id))
+      const next = list.rows[index + 1]
+      if (next) {
+        void queryClient.prefetchQuery(applicationQuestionsQuery(next.id))
+        void queryClient.prefetchQuery(applicationHistoryQuery(next.id))
+      }
     }
   }
 
@@ -198,6 +222,7 @@ export function PipelinePage() {
   }, [])
 
   if (!stages) return null
+  const paneId = appId === null ? null : (focusedId ?? appId)
   const focusGrid = () => listPane.current?.querySelector<HTMLElement>('[role="grid"]')?.focus()
   const listContent = (
     <div ref={listPane} className="pipeline-list">
@@ -241,9 +266,10 @@ export function PipelinePage() {
         detailLabel={t('msp.v2.pipeline.pane.detail')}
         list={listContent}
         detail={
-          appId !== null ? (
+          paneId !== null ? (
             <PipelineDetail
-              appId={Number(appId)}
+              appId={Number(paneId)}
+              preview={previewOf(list.rowsById.get(Number(paneId)), stages.project.title)}
               onPrevious={() => getActiveTable()?.move(-1)}
               onNext={() => getActiveTable()?.move(1)}
             />
