@@ -210,6 +210,15 @@ describe('screening answers', () => {
       .values({ clientId: ids.acme, poolId: pool.id, talentId: ids.spare.talentId, status: 'PENDING' })
     const detail = await (await call('GET', `/${ids.spare.id}`)).json()
     expect(detail.pendingPoolMembership).toBe(true)
+    // The pipeline table marks the row the same way.
+    const search = await t.request('/api/search/projectApplication/query', {
+      method: 'POST',
+      token,
+      json: { projectId: ids.spare.projectId, stage: detail.stage, size: 999 },
+    })
+    const rows: { id: number; pendingPoolMembership: boolean }[] = (await search.json()).results
+    expect(rows.find((r) => r.id === ids.spare.id)?.pendingPoolMembership).toBe(true)
+    expect(rows.filter((r) => r.pendingPoolMembership).every((r) => r.id === ids.spare.id)).toBe(true)
     const blocked = await call('POST', `/${ids.spare.id}/question`, body)
     expect(blocked.status).toBe(409)
     expect((await blocked.json()).error).toBe(

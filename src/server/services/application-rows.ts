@@ -36,10 +36,28 @@ interface RowRecord {
   pending_pool: boolean
 }
 
-/** Pending pool membership of the talent in a pool of the application's project (§5 screening block). */
-export const pendingPoolSql = sql`EXISTS (SELECT 1 FROM pool_memberships pm
-  JOIN project_pools pp ON pp.pool_id = pm.pool_id AND pp.project_id = a.project_id
-  WHERE pm.talent_id = a.talent_id AND pm.status = 'PENDING')`
+/**
+ * Labels and pending pool memberships (the talent waits in a pool of the application's
+ * project: the §5 screening block) of a set of applications, as CTEs `lab` and `pend`
+ * joined once for the whole set: per-row subqueries cost ~1 ms each on PGlite.
+ */
+function pageFacts(ids: readonly number[], labels: 'json' | 'ids') {
+  const list = intArray(ids)
+  const aggregate =
+    labels === 'json'
+      ? sql`json_agg(json_build_object('id', l.id, 'name', l.name) ORDER BY l.position, l.id)`
+      : sql`array_agg(al.label_id ORDER BY al.label_id)`
+  return sql`lab AS (
+      SELECT al.application_id, ${aggregate} AS labels
+      FROM application_labels al JOIN pipeline_labels l ON l.id = al.label_id
+      WHERE al.application_id = ANY(${list}) GROUP BY al.application_id
+    ), pend AS (
+      SELECT DISTINCT pa.id FROM applications pa
+      JOIN pool_memberships pm ON pm.talent_id = pa.talent_id AND pm.status = 'PENDING'
+      JOIN project_pools pp ON pp.pool_id = pm.pool_id AND pp.project_id = pa.project_id
+      WHERE pa.id = ANY(${list})
+    )`
+}
 
 /** Rows of the caller's client in the order of `ids`; unknown or foreign ids are left out. */
 export async function loadApplicationRows(
@@ -50,19 +68,19 @@ export async function loadApplicationRows(
   if (ids.length === 0) return []
   const records = rowsOf<RowRecord>(
     await db.execute(sql`
+      WITH ${pageFacts(ids, 'json')}
       SELECT a.id, a.project_id, p.legal_entity_id, a.status, a.rate::text AS rate, a.rate_unit, a.currency,
         a.msp_pipeline_last_updated AS last_updated, a.created_at,
         t.id AS talent_id, t.first_name, t.last_name, t.title, t.home_city AS city,
         t.home_country_code AS country_code, t.state,
         m.id AS owner_id, m.first_name AS owner_first, m.last_name AS owner_last,
-        (SELECT coalesce(json_agg(json_build_object('id', l.id, 'name', l.name) ORDER BY l.position, l.id), '[]')
-          FROM application_labels al JOIN pipeline_labels l ON l.id = al.label_id
-          WHERE al.application_id = a.id) AS labels,
-        ${pendingPoolSql} AS pending_pool
+        coalesce(lab.labels, '[]') AS labels, pend.id IS NOT NULL AS pending_pool
       FROM applications a
       JOIN projects p ON p.id = a.project_id
       JOIN talents t ON t.id = a.talent_id
       LEFT JOIN msps m ON m.id = a.allocated_msp_id
+      LEFT JOIN lab ON lab.application_id = a.id
+      LEFT JOIN pend ON pend.id = a.id
       WHERE a.id = ANY(${intArray(ids)}) AND a.client_id = ${clientId}`),
   )
   const screening = await screeningStates(db, records)
@@ -173,17 +191,18 @@ export async function lockActionRows(
   if (ids.length === 0) return new Map()
   const records = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
+      WITH ${pageFacts(ids, 'ids')}
       SELECT a.id, a.status, a.project_id, a.talent_id, a.allocated_msp_id,
         a.vms_submitted_at IS NOT NULL AS vms_submitted, a.msp_pipeline_last_updated AS last_updated,
         p.legal_entity_id, p.title, coalesce((le.config->>'bulkRejectPending')::boolean, false) AS bulk_reject_pending,
         t.email, t.first_name,
-        coalesce((SELECT array_agg(al.label_id ORDER BY al.label_id) FROM application_labels al
-          WHERE al.application_id = a.id), '{}') AS label_ids,
-        ${pendingPoolSql} AS pending_pool
+        coalesce(lab.labels, '{}') AS label_ids, pend.id IS NOT NULL AS pending_pool
       FROM applications a
       JOIN projects p ON p.id = a.project_id
       JOIN legal_entities le ON le.id = p.legal_entity_id
       JOIN talents t ON t.id = a.talent_id
+      LEFT JOIN lab ON lab.application_id = a.id
+      LEFT JOIN pend ON pend.id = a.id
       WHERE a.id = ANY(${intArray(ids)}) AND a.client_id = ${clientId}
         ${projectId === null ? sql`` : sql`AND a.project_id = ${projectId}`}
       ORDER BY a.id
