@@ -13,11 +13,11 @@ function lastReloadAt(): number | null {
   return value > 0 ? value : null
 }
 
-/** A react-router `lazy` function for a page component, with the reload guard. */
-export function lazyPage(load: () => Promise<ComponentType>) {
-  return async (): Promise<{ Component: ComponentType }> => {
+/** A chunk import with the reload guard: a missing chunk reloads the page (at most once a minute). */
+export function guardedImport<T>(load: () => Promise<T>): () => Promise<T> {
+  return async () => {
     try {
-      return { Component: await load() }
+      return await load()
     } catch (error) {
       const now = Date.now()
       if (!shouldReloadForChunkError(lastReloadAt(), now)) throw error
@@ -26,5 +26,27 @@ export function lazyPage(load: () => Promise<ComponentType>) {
       // Keep the router waiting: the page is going away.
       return new Promise<never>(() => {})
     }
+  }
+}
+
+/** A react-router `lazy` function for a page component, with the reload guard. */
+export function lazyPage(load: () => Promise<ComponentType>) {
+  const guarded = guardedImport(load)
+  return async (): Promise<{ Component: ComponentType }> => ({ Component: await guarded() })
+}
+
+/**
+ * Per-property lazy route (react-router's object form): the loader's small chunk runs as soon
+ * as it arrives, beside the page's chunk, and neither sits in the first chunk.
+ */
+export function lazyRoute<L, R = never>(parts: {
+  loader: () => Promise<L>
+  Component: () => Promise<ComponentType>
+  shouldRevalidate?: () => Promise<R>
+}) {
+  return {
+    loader: guardedImport(parts.loader),
+    Component: guardedImport(parts.Component),
+    ...(parts.shouldRevalidate ? { shouldRevalidate: guardedImport(parts.shouldRevalidate) } : {}),
   }
 }

@@ -1,18 +1,8 @@
 import { createBrowserRouter, data, Outlet, redirect, ScrollRestoration } from 'react-router'
-import { applicationLoader } from '../features/application/application-loader'
-import { signInLoader } from '../features/auth/sign-in-loader'
-import { socialCallbackLoader } from '../features/auth/social-callback-loader'
-import { dashboardLoader } from '../features/dashboard/dashboard-loader'
-import {
-  pipelineLoader,
-  pipelineShouldRevalidate,
-  projectIndexLoader,
-} from '../features/pipeline/pipeline-loader'
-import { talentLoader } from '../features/talent/talent-loader'
 import { PageSpinner } from '../ui/page-spinner'
 import { setUnauthorizedHandler } from './auth-session'
 import { EmptyLayout } from './layouts/empty-layout'
-import { lazyPage } from './lazy-page'
+import { guardedImport, lazyPage, lazyRoute } from './lazy-page'
 import { setCurrentPageSource } from './navigation-errors'
 import { queryClient } from './query-client'
 import { RouteErrorPage } from './route-error-page'
@@ -30,9 +20,13 @@ function RootRoute() {
 }
 
 const signInRoute = {
-  loader: signInLoader,
-  lazy: lazyPage(() => import('../features/auth/components/sign-in-page').then((m) => m.SignInPage)),
+  lazy: lazyRoute({
+    loader: () => import('../features/auth/sign-in-loader').then((m) => m.signInLoader),
+    Component: () => import('../features/auth/components/sign-in-page').then((m) => m.SignInPage),
+  }),
 }
+
+const pipelineLoaders = () => import('../features/pipeline/pipeline-loader')
 
 /**
  * Layout routes are loaded eagerly (they frame every page); pages are split per route.
@@ -65,10 +59,12 @@ export const router = createBrowserRouter([
           },
           {
             path: 'social-callback',
-            loader: socialCallbackLoader,
-            lazy: lazyPage(() =>
-              import('../features/auth/components/social-callback-page').then((m) => m.SocialCallbackPage),
-            ),
+            lazy: lazyRoute({
+              loader: () =>
+                import('../features/auth/social-callback-loader').then((m) => m.socialCallbackLoader),
+              Component: () =>
+                import('../features/auth/components/social-callback-page').then((m) => m.SocialCallbackPage),
+            }),
           },
         ],
       },
@@ -87,11 +83,15 @@ export const router = createBrowserRouter([
                   { index: true, loader: () => redirect(HOME_PATH) },
                   {
                     path: 'dashboard',
-                    loader: dashboardLoader,
                     shouldRevalidate,
-                    lazy: lazyPage(() =>
-                      import('../features/dashboard/components/dashboard-page').then((m) => m.DashboardPage),
-                    ),
+                    lazy: lazyRoute({
+                      loader: () =>
+                        import('../features/dashboard/dashboard-loader').then((m) => m.dashboardLoader),
+                      Component: () =>
+                        import('../features/dashboard/components/dashboard-page').then(
+                          (m) => m.DashboardPage,
+                        ),
+                    }),
                   },
                   {
                     path: 'settings',
@@ -107,15 +107,21 @@ export const router = createBrowserRouter([
                       ),
                     ),
                   },
-                  { path: 'project/:id', loader: projectIndexLoader },
+                  {
+                    path: 'project/:id',
+                    lazy: {
+                      loader: guardedImport(() => pipelineLoaders().then((m) => m.projectIndexLoader)),
+                    },
+                  },
                   {
                     // §2 pipeline: the list stays mounted while labels and applications change.
                     path: 'project/:id/:status',
-                    loader: pipelineLoader,
-                    shouldRevalidate: pipelineShouldRevalidate,
-                    lazy: lazyPage(() =>
-                      import('../features/pipeline/components/pipeline-page').then((m) => m.PipelinePage),
-                    ),
+                    lazy: lazyRoute({
+                      loader: () => pipelineLoaders().then((m) => m.pipelineLoader),
+                      shouldRevalidate: () => pipelineLoaders().then((m) => m.pipelineShouldRevalidate),
+                      Component: () =>
+                        import('../features/pipeline/components/pipeline-page').then((m) => m.PipelinePage),
+                    }),
                     children: [
                       { index: true },
                       { path: 'labels/:labelId?' },
@@ -167,21 +173,24 @@ export const router = createBrowserRouter([
                   },
                   {
                     path: 'talent/:id',
-                    loader: talentLoader,
                     shouldRevalidate,
-                    lazy: lazyPage(() =>
-                      import('../features/talent/components/talent-page').then((m) => m.TalentPage),
-                    ),
+                    lazy: lazyRoute({
+                      loader: () => import('../features/talent/talent-loader').then((m) => m.talentLoader),
+                      Component: () =>
+                        import('../features/talent/components/talent-page').then((m) => m.TalentPage),
+                    }),
                   },
                   {
                     path: 'application/:appId',
-                    loader: applicationLoader,
                     shouldRevalidate,
-                    lazy: lazyPage(() =>
-                      import('../features/application/components/application-page').then(
-                        (m) => m.ApplicationPage,
-                      ),
-                    ),
+                    lazy: lazyRoute({
+                      loader: () =>
+                        import('../features/application/application-loader').then((m) => m.applicationLoader),
+                      Component: () =>
+                        import('../features/application/components/application-page').then(
+                          (m) => m.ApplicationPage,
+                        ),
+                    }),
                   },
                 ],
               },
