@@ -117,6 +117,21 @@ describe('preflight', () => {
     expect((await statusOf([active])).get(active)).toBe('a')
   })
 
+  it('reads a long list in slices and still answers every id once, in order', async () => {
+    const active = await idsIn(bigProject, 'a')
+    const unknown = Array.from({ length: 700 }, (_, i) => 900_000_000 + i)
+    const ids = [...unknown.slice(0, 350), ...active, ...unknown.slice(350)]
+    expect(ids.length).toBeGreaterThan(1000)
+    const { status, body } = await post<PreflightResponse>('bulk/preflight', {
+      action: 'reject',
+      projectId: bigProject,
+      ids,
+    })
+    expect(status).toBe(200)
+    expect(body.okIds).toEqual(active)
+    expect(body.failures).toEqual(unknown.map((id) => ({ id, reason: PIPELINE_REASONS.unknown })))
+  })
+
   it('refuses pending applications in a bulk reject unless the legal entity allows it', async () => {
     const pending = await idsIn(project, 'uc')
     expect(pending.length).toBeGreaterThan(0)

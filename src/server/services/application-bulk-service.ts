@@ -17,7 +17,7 @@ import { badRequest, notFound } from '../http/api-error'
 import { enqueueTask, toTaskDto } from '../tasks/queue'
 import { type ActionParams, evaluateRows, loadLabel } from './application-actions-core'
 import { checkActionParams, clientFlags, runActionsNow } from './application-actions-service'
-import { lockActionRows } from './application-rows'
+import { type ActionRecord, lockActionRows } from './application-rows'
 import { textArray } from './pipeline-sql'
 import { createUndoAction } from './undo-service'
 
@@ -60,6 +60,8 @@ export async function loadProject(db: DbOrTx, clientId: number, projectId: numbe
   return { id: Number(row.id), title: row.title, jobHandle: String(row.job_handle) }
 }
 
+const PREFLIGHT_SLICE = 500
+
 const paramsOf = (req: BulkActionRequest): ActionParams => ({
   action: req.action,
   labelId: req.labelId,
@@ -74,7 +76,20 @@ async function preflight(
   params: ActionParams,
 ): Promise<PreflightResponse> {
   const flags = await clientFlags(deps.db, user.clientId)
-  const rows = await lockActionRows(deps.db, user.clientId, ids, projectId, false)
+  // PGlite runs queries on the server's own thread: read a long list in slices, yielding
+  // between them, so a 100,000-id preflight never stalls other requests.
+  const rows = new Map<number, ActionRecord>()
+  for (let at = 0; at < ids.length; at += PREFLIGHT_SLICE) {
+    if (at > 0) await new Promise((resolve) => setImmediate(resolve))
+    const slice = await lockActionRows(
+      deps.db,
+      user.clientId,
+      ids.slice(at, at + PREFLIGHT_SLICE),
+      projectId,
+      false,
+    )
+    for (const [id, row] of slice) rows.set(id, row)
+  }
   const label = params.labelId ? await loadLabel(deps.db, user.clientId, params.labelId) : null
   const out = evaluateRows(ids, rows, new Set(), label, {
     actor: user,
