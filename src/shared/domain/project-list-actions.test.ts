@@ -4,6 +4,7 @@ import {
   LIST_ACTION_REASONS,
   type SelectedProject,
   selectionDelete,
+  selectionInvite,
   selectionStatusTargets,
 } from './project-list-actions'
 
@@ -51,6 +52,31 @@ describe('project list actions (§5)', () => {
     expect(selectionDelete([], ['JOB_MANAGE_DELETE'])).toMatchObject({
       ok: false,
       reason: LIST_ACTION_REASONS.empty,
+    })
+  })
+
+  describe('invite to project', () => {
+    const manage = ['APPLICATION_MANAGE']
+    it('is allowed for active, open, published projects', () => {
+      expect(selectionInvite([project({ id: 1 }), project({ id: 2 })], manage)).toEqual({
+        ok: true,
+        value: [1, 2],
+      })
+    })
+    it.each([
+      ['paused', { status: 'PAUSED' as const }, LIST_ACTION_REASONS.notActive],
+      ['filled', { filled: true }, LIST_ACTION_REASONS.filled],
+      ['not visible to freelancers', { freelancerVisible: false }, LIST_ACTION_REASONS.notVisible],
+    ])('is disabled when one project is %s, naming it', (_name, over, reason) => {
+      const blocker = project({ id: 9, title: 'Blocker', ...over })
+      expect(selectionInvite([project({}), blocker], manage)).toEqual({ ok: false, reason, project: blocker })
+    })
+    it('needs the right to manage applications and a selection', () => {
+      expect(selectionInvite([project({})], [])).toMatchObject({
+        ok: false,
+        reason: PIPELINE_REASONS.noPermission,
+      })
+      expect(selectionInvite([], manage)).toMatchObject({ ok: false, reason: LIST_ACTION_REASONS.empty })
     })
   })
 })

@@ -14,6 +14,8 @@ export interface SelectedProject {
   status: ProjectStatus
   freelancerVisible: boolean
   vmsType: string
+  /** Needed by the invite rule only. */
+  filled?: boolean
 }
 
 export type ListAction<T> =
@@ -24,7 +26,30 @@ export const LIST_ACTION_REASONS = {
   empty: 'msp.v2.projects.action.reason.empty',
   noTarget: 'msp.v2.projects.action.reason.no.target',
   noCommonTarget: 'msp.v2.projects.action.reason.no.common.target',
+  notActive: 'msp.v2.projects.action.reason.not.active',
+  filled: 'msp.v2.projects.action.reason.filled',
+  notVisible: 'msp.v2.projects.action.reason.not.visible',
+  noPermission: PIPELINE_REASONS.noPermission,
 } as const
+
+/**
+ * Invite talents to the selected projects: disabled when any is not ACTIVE, is filled or is
+ * not visible to freelancers (§5), and without the right to manage applications.
+ */
+export function selectionInvite(
+  selected: readonly SelectedProject[],
+  permissions: readonly string[],
+): ListAction<number[]> {
+  if (selected.length === 0) return { ok: false, reason: LIST_ACTION_REASONS.empty, project: null }
+  if (!permissions.includes('APPLICATION_MANAGE'))
+    return { ok: false, reason: LIST_ACTION_REASONS.noPermission, project: null }
+  for (const project of selected) {
+    if (project.status !== 'ACTIVE') return { ok: false, reason: LIST_ACTION_REASONS.notActive, project }
+    if (project.filled) return { ok: false, reason: LIST_ACTION_REASONS.filled, project }
+    if (!project.freelancerVisible) return { ok: false, reason: LIST_ACTION_REASONS.notVisible, project }
+  }
+  return { ok: true, value: selected.map((p) => p.id) }
+}
 
 export function selectionStatusTargets(selected: readonly SelectedProject[]): ListAction<ProjectStatus[]> {
   if (selected.length === 0) return { ok: false, reason: LIST_ACTION_REASONS.empty, project: null }
