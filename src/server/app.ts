@@ -18,9 +18,16 @@ import { projectManageRoutes } from './routes/project-manage'
 import { projectSearchRoutes } from './routes/project-search'
 import { projectRoutes } from './routes/projects'
 import { applicationSearchRoutes } from './routes/search'
+import { tagRoutes } from './routes/tags'
 import { talentRoutes } from './routes/talents'
 import { taskRoutes } from './routes/tasks'
 import { viewRoutes } from './routes/views'
+import { noteWrite } from './services/dashboard-cache'
+import { noteRequest } from './services/talent-erasure'
+
+/** Searches and preflights are POSTs that only read; everything else that is not a GET may write. */
+const writes = (method: string, path: string) =>
+  method !== 'GET' && method !== 'HEAD' && !path.includes('/search/') && !path.endsWith('/preflight')
 
 export interface CreateAppOptions {
   /** Directory of the built client; when it holds index.html it is served with history-mode fallback. */
@@ -34,7 +41,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     const started = performance.now()
     c.set('deps', deps)
     c.set('requestId', randomUUID())
+    noteRequest(deps.db)
     await next()
+    if (writes(c.req.method, c.req.path) && c.res.status < 400) noteWrite(deps.db)
     deps.logger.info('request', {
       method: c.req.method,
       path: c.req.path,
@@ -67,6 +76,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     .route('/msp', mspRoutes)
     .route('/client', clientRoutes)
     .route('/dashboard', dashboardRoutes)
+    .route('/', tagRoutes)
     .route('/freelancer', talentRoutes)
     .route('/views', viewRoutes)
     .route('/projectApplication', applicationDetailRoutes)

@@ -27,6 +27,8 @@ const envSchema = z.object({
   SEED_ON_EMPTY: z.enum(['true', 'false']).default('true'),
   SEED_TALENTS: z.coerce.number().int().min(0).default(20000),
   SEED_PROJECTS: z.coerce.number().int().min(0).default(400),
+  /** Erasures are compacted out of the data files once no request came for this long (0: at once). */
+  ERASURE_COMPACTION_IDLE_MS: z.coerce.number().int().min(0).default(60_000),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   STATIC_DIR: z.string().min(1).default('./dist'),
   /** false under `npm run dev`, where Vite serves the client. */

@@ -10,6 +10,7 @@ import { createLogger } from './http/logger'
 import { createMailer } from './integrations/mailer'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts'
 import { isDatabaseEmpty, seedDemo } from './seed/seed-demo'
+import { compactPendingErasures } from './services/talent-erasure'
 import { taskHandlers } from './tasks/handlers/index'
 import { createTaskRunner } from './tasks/runner'
 
@@ -44,6 +45,8 @@ async function main() {
           audience: env.OIDC_AUDIENCE,
         })
       : undefined
+  // Bytes of erased talents left in the data files by a server stopped before it compacted them.
+  await compactPendingErasures(db, logger)
   // PGlite's data dir belongs to this process alone: whatever was running was ours and died.
   const taskRunner = createTaskRunner({
     db,

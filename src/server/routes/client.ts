@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { requireAuth, requirePermission } from '../auth/middleware'
 import type { AppEnv } from '../deps'
 import { getClientContext } from '../services/client-context-service'
-import { dashboardCounts } from '../services/dashboard-service'
+import { cachedDashboardCounts } from '../services/dashboard-cache'
 
 export const clientRoutes = new Hono<AppEnv>()
   .use('*', requireAuth)
@@ -11,5 +11,5 @@ export const clientRoutes = new Hono<AppEnv>()
 export const dashboardRoutes = new Hono<AppEnv>()
   .use('*', requireAuth)
   .get('/counts', requirePermission('DASHBOARD'), async (c) =>
-    c.json(await dashboardCounts(c.var.deps.db, c.var.user)),
+    c.json(await cachedDashboardCounts(c.var.deps.db, c.var.user)),
   )

@@ -1,14 +1,127 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { requireAuth } from '../auth/middleware'
+import {
+  talentDeactivateRequestSchema,
+  talentEraseRequestSchema,
+  talentHistoryQuerySchema,
+  talentProfilePatchSchema,
+  talentTierRequestSchema,
+} from '../../shared/contracts/talent'
+import { actionLogPayloadSchema } from '../../shared/contracts/talent-actions'
+import { requireAuth, requirePermission } from '../auth/middleware'
 import type { AppEnv } from '../deps'
-import { parseParams } from '../http/validate'
-import { getTalentProfile } from '../services/talent-service'
+import { parseBody, parseParams } from '../http/validate'
+import { fileStorage } from '../integrations/storage'
+import { cvPdfOfTalent } from '../services/cv-pdf'
+import { inlineDisposition } from '../services/resource-service'
+import {
+  createActionLog,
+  deleteActionLog,
+  getActionLog,
+  getActionLogs,
+  updateActionLog,
+} from '../services/talent-action-log-service'
+import { eraseTalent, scheduleCompaction } from '../services/talent-erasure'
+import { getTalentHistory } from '../services/talent-history-service'
+import {
+  talentApplications,
+  talentPoolMemberships,
+  talentTagList,
+} from '../services/talent-relations-service'
+import { getTalentProfile, ownedTalent, patchTalentProfile } from '../services/talent-service'
+import { activateTalent, deactivateTalent, setTalentTier } from '../services/talent-state-service'
 
 const idParam = z.object({ id: z.coerce.number().int().positive() })
+const logParam = idParam.extend({ logId: z.coerce.number().int().positive() })
+const manage = requirePermission('FREELANCER_MANAGE')
+const actionLog = requirePermission('FREELANCER_ACTION_LOG')
 
-/** §7 Talent calls. */
-export const talentRoutes = new Hono<AppEnv>().use('*', requireAuth).get('/:id/profile', async (c) => {
-  const { id } = parseParams(c.req.param(), idParam)
-  return c.json(await getTalentProfile(c.var.deps.db, c.var.user, id))
-})
+/** §7 Talent calls, mounted at /api/freelancer. */
+export const talentRoutes = new Hono<AppEnv>()
+  .use('*', requireAuth)
+  .get('/:id/profile', async (c) => {
+    const { id } = parseParams(c.req.param(), idParam)
+    return c.json(await getTalentProfile(c.var.deps.db, c.var.user, id))
+  })
+  .patch('/:id/profile', manage, async (c) => {
+    const { id } = parseParams(c.req.param(), idParam)
+    const patch = await parseBody(c, talentProfilePatchSchema)
+    return c.json(await patchTalentProfile(c.var.deps.db, c.var.user, id, patch))
+  })
+  .get('/:id/projectApplications', async (c) => {
+    const { id } = parseParams(c.req.param(), idParam)
+    return c.json({ results: await talentApplications(c.var.deps.db, c.var.user, id) })
+  })
+  .get('/:id/poolMemberships', async (c) => {
+    const { id } = parseParams(c.req.param(), idParam)
+    return c.json({ results: await talentPoolMemberships(c.var.deps.db, c.var.user, id) })
+  })
+  .get('/:id/tags', async (c) => {
+    const { id } = parseParams(c.req.param(), idParam)
+    return c.json({ results: await talentTagList(c.var.deps.db, c.var.user, id) })
+  })
+  .get('/:id/history', requirePermission('FREELANCER_HISTORY'), async (c) => {
+    const { id } = parseParams(c.req.param(), idParam)
+    const query = parseParams(c.req.query(), talentHistoryQuerySchema)
+    return c.json(await getTalentHistory(c.var.deps.db, c.var.user, id, query))
+  })
+  .get('/:id/cv/pdf', async (c) => {
+    const { id } = parseParams(c.req.param(), idParam)
+    const t = await ownedTalent(c.var.deps.db, c.var.user, id)
+    const storage = fileStorage(c.var.deps.env.DATA_DIR)
+    const cv = await cvPdfOfTalent(c.var.deps.db, storage, c.var.user, t, true)
+    return c.body(cv.bytes as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': inlineDisposition(cv.name),
+      'Cache-Control': 'private, no-store',
+    })
+  })
+  .put('/:id/activate', manage, async (c) => {
+    const { id } = parseParams(c.req.param(), idParam)
+    return c.json(await activateTalent(c.var.deps.db, c.var.user, id))
+  })
+  .put('/:id/deactivate', manage, async (c) => {
+    const { id } = parseParams(c.req.param(), idParam)
+    const { reason } = (await c.req.text()) ? await parseBody(c, talentDeactivateRequestSchema) : {}
+    return c.json(await deactivateTalent(c.var.deps.db, c.var.user, id, reason))
+  })
+  .put('/:id/tier', manage, async (c) => {
+    const { id } = parseParams(c.req.param(), idParam)
+    const { tier } = await parseBody(c, talentTierRequestSchema)
+    return c.json(await setTalentTier(c.var.deps.db, c.var.user, id, tier))
+  })
+  .delete('/:id/tier', manage, async (c) => {
+    const { id } = parseParams(c.req.param(), idParam)
+    return c.json(await setTalentTier(c.var.deps.db, c.var.user, id, null))
+  })
+  .delete('/:id', manage, async (c) => {
+    const { id } = parseParams(c.req.param(), idParam)
+    await parseBody(c, talentEraseRequestSchema)
+    await eraseTalent(c.var.deps.db, c.var.deps.env.DATA_DIR, c.var.user, id)
+    void scheduleCompaction(c.var.deps.db, c.var.deps.logger, c.var.deps.env.ERASURE_COMPACTION_IDLE_MS)
+    return c.body(null, 204)
+  })
+  .get('/:id/actionLog', actionLog, async (c) => {
+    const { id } = parseParams(c.req.param(), idParam)
+    const results = await getActionLogs(c.var.deps.db, c.var.user, id)
+    return c.json({ results, totalResults: results.length })
+  })
+  .post('/:id/actionLog', actionLog, async (c) => {
+    const { id } = parseParams(c.req.param(), idParam)
+    const input = await parseBody(c, actionLogPayloadSchema)
+    return c.json(await createActionLog(c.var.deps.db, c.var.user, id, input), 201)
+  })
+  .get('/:id/actionLog/:logId', actionLog, async (c) => {
+    const { id, logId } = parseParams(c.req.param(), logParam)
+    return c.json(await getActionLog(c.var.deps.db, c.var.user, id, logId))
+  })
+  .put('/:id/actionLog/:logId', actionLog, async (c) => {
+    const { id, logId } = parseParams(c.req.param(), logParam)
+    const input = await parseBody(c, actionLogPayloadSchema)
+    return c.json(await updateActionLog(c.var.deps.db, c.var.user, id, logId, input))
+  })
+  .delete('/:id/actionLog/:logId', actionLog, async (c) => {
+    const { id, logId } = parseParams(c.req.param(), logParam)
+    await deleteActionLog(c.var.deps.db, c.var.user, id, logId)
+    return c.body(null, 204)
+  })

@@ -42,6 +42,20 @@ export async function cvPdfForApplication(
 ): Promise<{ name: string; bytes: Uint8Array }> {
   const { app, project } = await loadOwnedApplication(db, user, applicationId)
   const [t] = await db.select().from(talents).where(eq(talents.id, app.talentId))
+  return cvPdfOfTalent(db, storage, user, t, canSeeDataProtection(user.legalEntityIds, project.legalEntityId))
+}
+
+/**
+ * The CV of one talent row of the caller's client (also GET freelancer/{id}/cv/pdf): the
+ * uploaded PDF when it exists, else the profile rendered; contact data only when `showContact`.
+ */
+export async function cvPdfOfTalent(
+  db: DbOrTx,
+  storage: FileStorage,
+  user: AuthUser,
+  t: typeof talents.$inferSelect,
+  showContact: boolean,
+): Promise<{ name: string; bytes: Uint8Array }> {
   const fileName = `CV ${t.firstName} ${t.lastName}.pdf`
   if (t.cvId) {
     const [cv] = await db
@@ -72,7 +86,7 @@ export async function cvPdfForApplication(
   const place = [t.currentCity ?? t.homeCity, t.currentCountry ?? t.homeCountryCode]
     .filter(Boolean)
     .join(', ')
-  const contact = canSeeDataProtection(user.legalEntityIds, project.legalEntityId) ? [t.email, t.phone] : []
+  const contact = showContact ? [t.email, t.phone] : []
   const line = [place, ...contact].filter(Boolean).join('  ·  ')
   if (line) blocks.push({ text: line.replace(/·/g, '-'), size: 9, grey: 0.35, spaceBefore: 4 })
   const heading = (text: string) => blocks.push({ text, size: 13, bold: true, spaceBefore: 14 })

@@ -1,17 +1,101 @@
 import { and, asc, eq, ne } from 'drizzle-orm'
-import type { TalentProfile } from '../../shared/contracts/talent'
-import type { Db } from '../db/client'
-import { cvItems, tags, talentLanguages, talentSkills, talents, talentTags } from '../db/schema/all'
+import type { TalentProfile, TalentProfilePatch } from '../../shared/contracts/talent'
+import type { Db, DbOrTx } from '../db/client'
+import {
+  cvItems,
+  historyEvents,
+  tags,
+  talentLanguages,
+  talentSkills,
+  talents,
+  talentTags,
+} from '../db/schema/all'
 import type { AuthUser } from '../deps'
 import { notFound } from '../http/api-error'
 
-/** A talent of the caller's client; another client's talent is indistinguishable from a missing one. */
-export async function getTalentProfile(db: Db, user: AuthUser, id: number): Promise<TalentProfile> {
-  const [t] = await db
+export const TALENT_NOT_FOUND = 'msp.v2.talent.not.found'
+
+/**
+ * A talent of the caller's client that is not erased; another client's talent is
+ * indistinguishable from a missing one (404). `forUpdate` locks the row in a transaction.
+ */
+export async function ownedTalent(db: DbOrTx, user: AuthUser, id: number, forUpdate = false) {
+  const q = db
     .select()
     .from(talents)
     .where(and(eq(talents.id, id), eq(talents.clientId, user.clientId), ne(talents.state, 'DELETED')))
-  if (!t) throw notFound('msp.v2.talent.not.found')
+  const [t] = forUpdate ? await q.for('update') : await q
+  if (!t) throw notFound(TALENT_NOT_FOUND)
+  return t
+}
+
+/** One talent history event (§3 talent catalogue) written beside the change it records. */
+export async function writeTalentEvent(
+  db: DbOrTx,
+  user: AuthUser,
+  talentId: number,
+  event: string,
+  newValue: unknown = null,
+  oldValue: unknown = null,
+) {
+  await db.insert(historyEvents).values({
+    clientId: user.clientId,
+    entityType: 'talent',
+    entityId: talentId,
+    event,
+    mspId: user.id,
+    oldValue,
+    newValue,
+  })
+}
+
+/**
+ * PATCH freelancer/{id}/profile: the fields sent replace the stored ones (languages as a
+ * whole list) with one MSP_UPDATED event naming the old and new values.
+ */
+export async function patchTalentProfile(db: Db, user: AuthUser, id: number, patch: TalentProfilePatch) {
+  await db.transaction(async (tx) => {
+    const before = await ownedTalent(tx, user, id, true)
+    const oldValue: Record<string, unknown> = {}
+    const newValue: Record<string, unknown> = {}
+    const set: Partial<typeof talents.$inferInsert> = {}
+    for (const key of ['title', 'summary', 'phone'] as const) {
+      if (patch[key] === undefined) continue
+      set[key] = patch[key]
+      oldValue[key] = before[key]
+      newValue[key] = patch[key]
+    }
+    if (patch.availability) {
+      set.notAvailableFrom = patch.availability.notAvailableFrom
+      set.notAvailableUntil = patch.availability.notAvailableUntil
+      oldValue.availability = {
+        notAvailableFrom: before.notAvailableFrom,
+        notAvailableUntil: before.notAvailableUntil,
+      }
+      newValue.availability = patch.availability
+    }
+    if (patch.languages) {
+      oldValue.languages = await tx
+        .select({ iso: talentLanguages.iso, proficiency: talentLanguages.proficiency })
+        .from(talentLanguages)
+        .where(eq(talentLanguages.talentId, id))
+      await tx.delete(talentLanguages).where(eq(talentLanguages.talentId, id))
+      if (patch.languages.length > 0)
+        await tx.insert(talentLanguages).values(patch.languages.map((l) => ({ talentId: id, ...l })))
+      newValue.languages = patch.languages
+    }
+    await tx
+      .update(talents)
+      .set({ ...set, updatedAt: new Date() })
+      .where(eq(talents.id, id))
+    await writeTalentEvent(tx, user, id, 'MSP_UPDATED', newValue, oldValue)
+  })
+  return getTalentProfile(db, user, id)
+}
+
+/** GET freelancer/{id}/profile. */
+export async function getTalentProfile(db: DbOrTx, user: AuthUser, id: number): Promise<TalentProfile> {
+  const t = await ownedTalent(db, user, id)
   const [items, skills, langs, tagRows] = await Promise.all([
     db
       .select()

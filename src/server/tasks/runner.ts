@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { tasks } from '../db/schema/all'
 import type { Logger } from '../http/logger'
+import { noteWrite } from '../services/dashboard-cache'
 import { type TaskRow, toTaskRecord } from './queue'
 import {
   ACTIVE_STATUSES,
@@ -146,6 +147,7 @@ export function createTaskRunner(options: TaskRunnerOptions): TaskRunner {
         try {
           const chunkStarted = performance.now()
           const chunk = await runChunk(task.id, handler)
+          noteWrite(db)
           maxChunkMs = Math.max(maxChunkMs, performance.now() - chunkStarted)
           outcome = chunk.outcome
           emptyChunks = chunk.processed === 0 ? emptyChunks + 1 : 0

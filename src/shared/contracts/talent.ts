@@ -54,3 +54,120 @@ export const talentProfileSchema = z.object({
   tags: z.array(z.object({ id: z.number(), value: z.string() })),
 })
 export type TalentProfile = z.infer<typeof talentProfileSchema>
+
+const trimmedOrNull = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, 'msp.v2.talent.error.too.long')
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'msp.v2.talent.error.date.invalid')
+  .refine((v) => !Number.isNaN(Date.parse(v)), 'msp.v2.talent.error.date.invalid')
+  .nullable()
+
+/** PATCH freelancer/{id}/profile: only the fields sent change; tier and state have their own calls. */
+export const talentProfilePatchSchema = z
+  .object({
+    title: trimmedOrNull(200),
+    summary: trimmedOrNull(10_000),
+    phone: z
+      .string()
+      .trim()
+      .max(40, 'msp.v2.talent.error.too.long')
+      .regex(/^[+\d][\d ()./-]*$|^$/, 'msp.v2.talent.error.phone.invalid')
+      .transform((v) => (v === '' ? null : v))
+      .nullable(),
+    languages: z
+      .array(
+        z.object({
+          iso: z.string().regex(/^[a-z]{2}$/, 'msp.v2.talent.error.language.invalid'),
+          proficiency: z.number().int().min(0).max(3),
+        }),
+      )
+      .max(50)
+      .refine(
+        (l) => new Set(l.map((x) => x.iso)).size === l.length,
+        'msp.v2.talent.error.language.duplicate',
+      ),
+    availability: z
+      .object({ notAvailableFrom: isoDay, notAvailableUntil: isoDay })
+      .refine(
+        (a) => !a.notAvailableFrom || !a.notAvailableUntil || a.notAvailableFrom <= a.notAvailableUntil,
+        { message: 'msp.v2.talent.error.availability.order', path: ['notAvailableUntil'] },
+      ),
+  })
+  .partial()
+  .strict()
+  .refine((p) => Object.keys(p).length > 0, 'msp.v2.talent.error.patch.empty')
+export type TalentProfilePatch = z.infer<typeof talentProfilePatchSchema>
+
+/** PUT freelancer/{id}/tier (DELETE clears it: "none"). */
+export const talentTierRequestSchema = z.object({ tier: z.enum(TALENT_TIERS) })
+
+/** PUT freelancer/{id}/deactivate: an optional reason, kept in the history. */
+export const talentDeactivateRequestSchema = z
+  .object({ reason: z.string().trim().max(500).optional() })
+  .default({})
+
+/** DELETE freelancer/{id}: erasure needs the word DELETE typed back as the confirmation. */
+export const talentEraseRequestSchema = z.object({
+  confirm: z.literal('DELETE', { error: 'msp.v2.talent.error.erase.confirm' }),
+})
+export type TalentEraseRequest = z.infer<typeof talentEraseRequestSchema>
+
+export const talentStateResponseSchema = z.object({
+  id: z.number(),
+  state: z.enum(TALENT_STATES),
+  tier: z.enum(TALENT_TIERS).nullable(),
+})
+export type TalentStateResponse = z.infer<typeof talentStateResponseSchema>
+
+/** GET freelancer/{id}/history?from&size&filter (size 1000, §9); filters of §2: logs, pools, projects. */
+export const TALENT_HISTORY_FILTERS = ['logs', 'pools', 'projects'] as const
+export type TalentHistoryFilter = (typeof TALENT_HISTORY_FILTERS)[number]
+export const talentHistoryQuerySchema = z.object({
+  from: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(1000).default(1000),
+  filter: z.enum(TALENT_HISTORY_FILTERS).optional(),
+})
+export const talentHistoryEntrySchema = z.object({
+  id: z.number(),
+  event: z.string(),
+  created: z.string(),
+  msp: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
+  oldValue: z.unknown().nullable(),
+  newValue: z.unknown().nullable(),
+})
+export type TalentHistoryEntry = z.infer<typeof talentHistoryEntrySchema>
+export const talentHistorySchema = z.object({
+  results: z.array(talentHistoryEntrySchema),
+  totalResults: z.number().int(),
+})
+export type TalentHistory = z.infer<typeof talentHistorySchema>
+
+/** GET freelancer/{id}/poolMemberships. */
+export const talentPoolMembershipSchema = z.object({
+  id: z.number(),
+  poolId: z.number(),
+  poolName: z.string(),
+  status: z.string(),
+  stage: z.string().nullable(),
+  updatedAt: z.string(),
+})
+export const talentPoolMembershipsSchema = z.object({ results: z.array(talentPoolMembershipSchema) })
+export type TalentPoolMembership = z.infer<typeof talentPoolMembershipSchema>
+
+/** GET freelancer/{id}/projectApplications: newest first (last and pending applications of the overview). */
+export const talentApplicationSchema = z.object({
+  id: z.number(),
+  projectId: z.number(),
+  projectTitle: z.string(),
+  projectStatus: z.string(),
+  status: z.string(),
+  created: z.string(),
+})
+export const talentApplicationsSchema = z.object({ results: z.array(talentApplicationSchema) })
+export type TalentApplication = z.infer<typeof talentApplicationSchema>

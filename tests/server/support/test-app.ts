@@ -62,6 +62,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
     PUBLIC_URL: 'http://workspace.test',
+    // No waiting for a quiet server: tests that erase await compactionIdle().
+    ERASURE_COMPACTION_IDLE_MS: '0',
     ...options.env,
   })
   const logLines: string[] = []

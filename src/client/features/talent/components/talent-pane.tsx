@@ -1,0 +1,21 @@
+import { Spinner, Text } from '@radix-ui/themes'
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { talentProfileQuery } from '../api'
+import { TalentBody } from './talent-body'
+
+export type TalentPaneProps = {
+  talentId: number
+}
+
+/**
+ * A talent in a detail pane (talent search, across panes): the same overview, resume,
+ * history and actions as the page; the actions' keys work while this pane has focus.
+ */
+export function TalentPane({ talentId }: TalentPaneProps) {
+  const { t } = useTranslation()
+  const { data: talent, isError } = useQuery(talentProfileQuery(talentId))
+  if (isError) return <Text color="red">{t('msp.v2.message.generic.error')}</Text>
+  if (!talent) return <Spinner />
+  return <TalentBody talent={talent} level="h2" />
+}

@@ -1,0 +1,102 @@
+import { Flex, Text } from '@radix-ui/themes'
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { TalentActionResponse } from '../../../../shared/contracts/pipeline'
+import type { ProjectSearchResponse } from '../../../../shared/contracts/project-search'
+import type { TalentProfile } from '../../../../shared/contracts/talent'
+import { api } from '../../../app/http'
+import { translateIfKnown } from '../../../i18n/i18n'
+import { showToast } from '../../../ui/toasts/toast-store'
+import { refetchTalent } from '../api'
+import { DialogError } from './dialog-error'
+import { PickerField } from './picker-field'
+import { ModalFooter, TalentModal } from './talent-modal'
+
+export type TalentProjectDialogProps = {
+  talent: TalentProfile
+  mode: 'invite' | 'apply'
+  onClose: () => void
+}
+
+/**
+ * Invite or apply the talent to a project (§2 actions), with the existing pipeline calls.
+ * The picker searches the client's active projects (debounced 500 ms, §9); ↑/↓ and Enter.
+ */
+export function TalentProjectDialog({ talent, mode, onClose }: TalentProjectDialogProps) {
+  const { t } = useTranslation()
+  const queryClient = useQueryClient()
+  const [text, setText] = useState('')
+  const [query, setQuery] = useState('')
+  const [active, setActive] = useState(0)
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(text.trim()), 500)
+    return () => clearTimeout(timer)
+  }, [text])
+  const { data } = useQuery({
+    queryKey: ['talent', 'projectPicker', query],
+    queryFn: ({ signal }) =>
+      api<ProjectSearchResponse>('/search/project/query', {
+        method: 'POST',
+        signal,
+        body: { query, filters: [{ field: 'status', operator: 'EQ', value: 'ACTIVE' }], size: 20 },
+      }),
+    placeholderData: keepPreviousData,
+  })
+  const projects = (data?.results ?? []).filter((p) => !p.filled && p.freelancerVisible)
+  const run = useMutation({
+    mutationFn: (projectId: number) =>
+      mode === 'apply'
+        ? api<TalentActionResponse>(`/project/${projectId}/apply`, {
+            method: 'POST',
+            body: { talentIds: [talent.id] },
+          })
+        : api<TalentActionResponse>('/projectInvitation/add', {
+            method: 'POST',
+            body: { projectId, talentIds: [talent.id] },
+          }),
+    onSuccess: async (result) => {
+      await refetchTalent(queryClient, talent.id)
+      const failure = result.failures[0]
+      if (failure) showToast('error', translateIfKnown(failure.reason) ?? failure.reason)
+      else showToast('success', t(`msp.v2.talent.${mode}.done`))
+      onClose()
+    },
+  })
+  const choose = (index: number) => {
+    const project = projects[index]
+    if (project && !run.isPending) run.mutate(project.id)
+  }
+  const title = t(mode === 'apply' ? 'msp.v2.talent.command.apply' : 'msp.v2.talent.command.invite')
+
+  return (
+    <TalentModal title={title} onClose={onClose}>
+      <PickerField
+        id="talent-project-options"
+        label={t('msp.v2.talent.project.search')}
+        text={text}
+        onText={setText}
+        options={projects}
+        active={active}
+        onActive={setActive}
+        onChoose={choose}
+        keyOf={(project) => project.id}
+        render={(project) => (
+          <Flex justify="between" gap="3">
+            <Text size="2">{project.title}</Text>
+            <Text size="1" color="gray">
+              {project.legalEntityName}
+            </Text>
+          </Flex>
+        )}
+      />
+      {data && projects.length === 0 ? (
+        <Text size="2" color="gray">
+          {t('msp.v2.talent.project.empty')}
+        </Text>
+      ) : null}
+      <DialogError error={run.error} />
+      <ModalFooter onCancel={onClose} />
+    </TalentModal>
+  )
+}

@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query'
+import { useSetAtom } from 'jotai'
+import { useEffect, useMemo } from 'react'
+import type { TalentProfile } from '../../../shared/contracts/talent'
+import { allowedTalentActions } from '../../../shared/domain/talent-actions'
+import { clientContextQuery, currentUserQuery } from '../../app/session-queries'
+import { useRegisterCommands } from '../../commands/use-register-commands'
+import { talentCommands } from './commands'
+import { type TalentScreen, talentDialogAtom, talentScreen } from './talent-screen'
+
+/**
+ * What the signed-in user may do with this talent (§2 actions, §6 permissions), published
+ * for the talent commands while the page or pane shows it.
+ */
+export function useTalentScreen(talent: TalentProfile): TalentScreen {
+  const { data: user } = useQuery(currentUserQuery)
+  const { data: context } = useQuery(clientContextQuery)
+  const setDialog = useSetAtom(talentDialogAtom)
+  const permissions = user?.permissions ?? []
+  const screen = useMemo<TalentScreen>(
+    () => ({
+      talent,
+      allowed: allowedTalentActions({
+        state: talent.state,
+        consented: talent.consentTo !== null,
+        consentEnabled: context?.hasConsentEnabled === true,
+        permissions,
+      }),
+      canManage: permissions.includes('FREELANCER_MANAGE'),
+      canLog: permissions.includes('FREELANCER_ACTION_LOG'),
+      canAssignTags: permissions.includes('TAGS_ASSIGN'),
+      canManageTags: permissions.includes('TAGS_MANAGE'),
+      canSeeHistory: permissions.includes('FREELANCER_HISTORY'),
+      cvShowOn: context?.config.cvEndpointConfig ?? null,
+      open: setDialog,
+    }),
+    [talent, permissions, context, setDialog],
+  )
+  useEffect(() => {
+    talentScreen.current = screen
+    return () => {
+      if (talentScreen.current === screen) talentScreen.current = null
+    }
+  }, [screen])
+  useRegisterCommands(talentCommands)
+  return screen
+}

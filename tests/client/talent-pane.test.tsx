@@ -1,0 +1,170 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { endSession } from '../../src/client/app/auth-session'
+import { writeSession } from '../../src/client/app/session'
+import { clientContextQuery, currentUserQuery } from '../../src/client/app/session-queries'
+import type { CommandContext } from '../../src/client/commands/registry'
+import { talentCommands } from '../../src/client/features/talent/commands'
+import { TalentPane } from '../../src/client/features/talent/components/talent-pane'
+import type { TalentProfile } from '../../src/shared/contracts/talent'
+import { stubFetch } from './support/fetch-stub'
+import { testClient, testUser } from './support/fixtures'
+import { renderRoutes, waitFor } from './support/render-app'
+
+const TALENT = 7
+const profile = (over: Partial<TalentProfile> = {}): TalentProfile => ({
+  id: TALENT,
+  state: 'ACTIVE',
+  tier: null,
+  firstName: 'Jana',
+  lastName: 'Novak',
+  email: 'jana@example.test',
+  emailVerified: false,
+  phone: null,
+  title: 'Cloud engineer',
+  summary: 'Builds platforms.',
+  consentTo: '2027-01-01T00:00:00.000Z',
+  cvId: null,
+  homeAddress: { line1: null, line2: null, zipCode: null, city: 'Berlin', state: null, countryCode: 'DE' },
+  homeAddressCountry: 'DE',
+  currentLocation: { country: 'DE', city: 'Berlin', latitude: null, longitude: null },
+  availability: { notAvailableFrom: null, notAvailableUntil: null },
+  cvItems: [
+    {
+      id: 1,
+      kind: 'j_h',
+      title: 'Platform lead',
+      organization: 'Acme',
+      startDate: '2020-01-01',
+      endDate: null,
+      ongoing: true,
+      description: null,
+      history_attachment: null,
+    },
+  ],
+  skills: [],
+  languages: [],
+  tags: [],
+  ...over,
+})
+
+let unmount = () => {}
+afterEach(() => {
+  unmount()
+  endSession()
+})
+
+async function renderPane(
+  talent: TalentProfile,
+  permissions: string[],
+  config: Parameters<typeof testClient>[0] = {},
+  consent = true,
+) {
+  writeSession({ accessToken: 'a', refreshToken: 'r', expiresAt: Date.now() + 600_000 })
+  stubFetch((url) => {
+    if (url === `/api/freelancer/${TALENT}/profile`) return { status: 200, body: talent }
+    if (url === `/api/freelancer/${TALENT}/actionLog`)
+      return {
+        status: 200,
+        body: {
+          results: [
+            {
+              id: 3,
+              note: 'Called about January',
+              actionType: 'call',
+              executionDate: '2026-11-20T00:00:00.000Z',
+              createdAt: '2026-11-20T08:00:00.000Z',
+              createdBy: 'Anna Admin',
+            },
+          ],
+          totalResults: 1,
+        },
+      }
+    if (url === `/api/freelancer/${TALENT}/projectApplications`) return { status: 200, body: { results: [] } }
+    if (url === `/api/freelancer/${TALENT}/history`)
+      return {
+        status: 200,
+        body: {
+          totalResults: 1,
+          results: [
+            {
+              id: 1,
+              event: 'MSP_DEACTIVATES',
+              created: '2026-11-01T00:00:00.000Z',
+              msp: null,
+              oldValue: null,
+              newValue: null,
+            },
+          ],
+        },
+      }
+    return undefined
+  })
+  const view = await renderRoutes(
+    [{ path: '/', Component: () => <TalentPane talentId={TALENT} /> }],
+    '/',
+    (client) => {
+      client.setQueryData(currentUserQuery.queryKey, testUser({ permissions }))
+      client.setQueryData(clientContextQuery.queryKey, { ...testClient(config), hasConsentEnabled: consent })
+    },
+  )
+  unmount = view.unmount
+  await waitFor(() => expect(view.container.textContent).toContain('Jana Novak'))
+  return view.container
+}
+
+const ctx = {} as CommandContext
+const offered = () => talentCommands.filter((c) => c.when?.(ctx) ?? true).map((c) => c.id)
+
+describe('talent pane', () => {
+  const recruiter = [
+    'APPLICATION_MANAGE',
+    'FREELANCER_MANAGE',
+    'FREELANCER_ACTION_LOG',
+    'FREELANCER_HISTORY',
+    'TAGS_ASSIGN',
+  ]
+
+  it('shows notes, history and the unverified-email marker, and offers every action of §2', async () => {
+    const c = await renderPane(profile(), recruiter)
+    await waitFor(() => expect(c.textContent).toContain('Called about January'))
+    await waitFor(() => expect(c.textContent).toContain('Recruiter deactivated the talent'))
+    expect(c.textContent).toContain('Email not verified')
+    expect(c.textContent).toContain('Platform lead')
+    expect(offered()).toEqual(
+      expect.arrayContaining([
+        'talent.tier',
+        'talent.tags',
+        'talent.logCall',
+        'talent.invite',
+        'talent.apply',
+        'talent.deactivate',
+        'talent.delete',
+      ]),
+    )
+    expect(offered()).not.toContain('talent.reactivate')
+  })
+
+  it('hides the resume panels the client CV config keeps from the MSP profile; no apply without client consent', async () => {
+    const c = await renderPane(profile(), recruiter, { cvEndpointConfig: { showOn: ['FREELANCER'] } }, false)
+    expect(c.textContent).not.toContain('Platform lead')
+    expect(c.textContent).toContain('Summary')
+    expect(offered()).not.toContain('talent.apply')
+    expect(offered()).toContain('talent.invite')
+  })
+
+  it('offers reactivate but no tags or projects for a deactivated talent', async () => {
+    await renderPane(profile({ state: 'DEACTIVATED', consentTo: null }), recruiter, {}, true)
+    expect(offered()).toContain('talent.reactivate')
+    expect(offered()).not.toContain('talent.deactivate')
+    expect(offered()).not.toContain('talent.tags')
+    expect(offered()).not.toContain('talent.invite')
+  })
+
+  it('gives a read-only user no notes, no history and only the harmless actions', async () => {
+    const c = await renderPane(profile({ emailVerified: true }), [])
+    expect(c.textContent).not.toContain('Called about January')
+    expect(c.textContent).not.toContain('History')
+    expect(c.textContent).not.toContain('Email not verified')
+    expect(offered().sort()).toEqual(['talent.cv', 'talent.openInNewTab'])
+  })
+})
