@@ -1,10 +1,11 @@
-import { and, count, desc, eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import type { HistoryResponse, ManualNote } from '../../shared/contracts/application'
 import type { ManualLogType } from '../../shared/domain/notes'
 import type { DbOrTx } from '../db/client'
 import { historyEvents, manualLogs, msps } from '../db/schema/all'
 import type { AuthUser } from '../deps'
 import { loadOwnedApplication } from './application-detail'
+import { historyPage } from './history-page'
 
 /** GET projectApplication/{id}/history?offset&size: newest first, plus every manual note (§7). */
 export async function getApplicationHistory(
@@ -19,39 +20,8 @@ export async function getApplicationHistory(
     eq(historyEvents.entityType, 'application'),
     eq(historyEvents.entityId, id),
   )
-  const [entries, [{ total }], notes] = await Promise.all([
-    db
-      .select({
-        id: historyEvents.id,
-        event: historyEvents.event,
-        createdAt: historyEvents.createdAt,
-        oldValue: historyEvents.oldValue,
-        newValue: historyEvents.newValue,
-        firstName: msps.firstName,
-        lastName: msps.lastName,
-      })
-      .from(historyEvents)
-      .leftJoin(msps, eq(msps.id, historyEvents.mspId))
-      .where(where)
-      .orderBy(desc(historyEvents.createdAt), desc(historyEvents.id))
-      .offset(page.offset)
-      .limit(page.size),
-    db.select({ total: count() }).from(historyEvents).where(where),
-    listNotes(db, id),
-  ])
-  return {
-    totalResults: Number(total),
-    results: entries.map((e) => ({
-      id: e.id,
-      event: e.event,
-      created: e.createdAt.toISOString(),
-      msp:
-        e.firstName !== null && e.lastName !== null ? { firstName: e.firstName, lastName: e.lastName } : null,
-      oldValue: e.oldValue ?? null,
-      newValue: e.newValue ?? null,
-    })),
-    notes,
-  }
+  const [history, notes] = await Promise.all([historyPage(db, where, page), listNotes(db, id)])
+  return { ...history, notes }
 }
 
 export async function listNotes(db: DbOrTx, applicationId: number): Promise<ManualNote[]> {
