@@ -11,9 +11,11 @@ import { applicationDetailRoutes } from './routes/application-detail'
 import { applicationRoutes } from './routes/applications'
 import { authRoutes } from './routes/auth'
 import { clientRoutes, dashboardRoutes } from './routes/client'
+import { locationTemplateRoutes } from './routes/location-templates'
 import { mspRoutes } from './routes/msp'
 import { napiRoutes } from './routes/napi'
 import { napiFileRoutes } from './routes/napi-files'
+import { preApplicationQuestionRoutes } from './routes/pre-application-questions'
 import { projectManageRoutes } from './routes/project-manage'
 import { projectSearchRoutes } from './routes/project-search'
 import { projectRoutes } from './routes/projects'
@@ -82,6 +84,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     .route('/projectApplication', applicationDetailRoutes)
     .route('/search', projectSearchRoutes)
     .route('/', projectManageRoutes)
+    .route('/', locationTemplateRoutes)
+    .route('/preApplicationQuestion', preApplicationQuestionRoutes)
     .route('/tasks', taskRoutes)
     .route('/projectApplication', applicationRoutes)
     .route('/search', applicationSearchRoutes)

@@ -25,20 +25,24 @@ export async function listLocationTemplates(
       and(eq(locationTemplates.clientId, user.clientId), inArray(locationTemplates.legalEntityId, entities)),
     )
     .orderBy(asc(locationTemplates.id))
-  return rows.map((r) => {
-    const b = r.body
-    return {
-      id: `template:${r.id}`,
-      name: text(b.name) ?? [text(b.city), text(b.countryCode)].filter(Boolean).join(', '),
-      legalEntityId: r.legalEntityId,
-      line1: text(b.line1),
-      line2: text(b.line2),
-      zipCode: text(b.zipCode),
-      city: text(b.city),
-      state: text(b.state),
-      countryCode: text(b.countryCode),
-    }
-  })
+  return rows.map((r) => ({
+    ...templateFields(r.body),
+    id: `template:${r.id}`,
+    legalEntityId: r.legalEntityId,
+  }))
+}
+
+/** A template's free body (§3) read as a name and the address fields; missing parts are null. */
+export function templateFields(b: Record<string, unknown>) {
+  return {
+    name: text(b.name) ?? [text(b.city), text(b.countryCode)].filter(Boolean).join(', '),
+    line1: text(b.line1),
+    line2: text(b.line2),
+    zipCode: text(b.zipCode),
+    city: text(b.city),
+    state: text(b.state),
+    countryCode: text(b.countryCode),
+  }
 }
 
 /** GET project/siteLocations: site addresses the client's projects already use, most used first. */

@@ -10,9 +10,10 @@ function jumpTo(anchor: string) {
   const section = document.getElementById(anchor)
   if (!section) return
   section.scrollIntoView({ block: 'start' })
-  section
-    .querySelector<HTMLElement>('input:not([disabled]), textarea, button[role="combobox"], button')
-    ?.focus()
+  const target =
+    section.querySelector<HTMLElement>('[data-anchor-focus]') ??
+    section.querySelector<HTMLElement>('input:not([disabled]), textarea, button[role="combobox"], button')
+  target?.focus()
 }
 
 export const projectFormCommands = [

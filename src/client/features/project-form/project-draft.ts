@@ -4,6 +4,7 @@ import {
   type JobFieldSettings,
   missingRequiredJobFields,
 } from '../../../shared/domain/job-fields'
+import type { QuestionDraft } from '../questions/question-draft'
 
 /**
  * What the project form holds while the user types: strings for numbers and dates (so a
@@ -40,6 +41,8 @@ export interface ProjectDraft {
   assigneeIds: number[]
   hiringManagerId: string
   templateName: string
+  /** Job-specific pre-application questions, written right after the project's save. */
+  questions: QuestionDraft[]
 }
 
 export type FormMode = 'CREATE' | 'EDIT' | 'UNPUBLISHED'
@@ -79,6 +82,7 @@ export function emptyDraft(
     assigneeIds: selfId ? [selfId] : [],
     hiringManagerId: '',
     templateName: '',
+    questions: [],
   }
 }
 
@@ -115,6 +119,7 @@ export function draftFromForm(form: ProjectDetail['form']): ProjectDraft {
     assigneeIds: form.assigneeIds,
     hiringManagerId: text(form.hiringManagerId),
     templateName: '',
+    questions: [],
   }
 }
 
@@ -190,7 +195,10 @@ export const draftStorageKey = (mode: FormMode, projectId: number | null) =>
 export function loadDraft(key: string): ProjectDraft | null {
   try {
     const raw = sessionStorage.getItem(key)
-    return raw ? (JSON.parse(raw) as ProjectDraft) : null
+    if (!raw) return null
+    const draft = JSON.parse(raw) as ProjectDraft
+    // Drafts stored before the questions section existed have none.
+    return { ...draft, questions: Array.isArray(draft.questions) ? draft.questions : [] }
   } catch {
     return null
   }

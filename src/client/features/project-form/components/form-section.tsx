@@ -12,7 +12,7 @@ export type SectionProps = {
 }
 
 /** The form's anchors (§2 Project management page), in order; alt+digit jumps to each. */
-export const FORM_ANCHORS = ['job-posting', 'timeline', 'positions', 'pools', 'team'] as const
+export const FORM_ANCHORS = ['job-posting', 'timeline', 'positions', 'pools', 'team', 'questions'] as const
 export type FormAnchor = (typeof FORM_ANCHORS)[number]
 
 export function FormSection({

@@ -4,6 +4,8 @@ import { useMemo } from 'react'
 import { useParams } from 'react-router'
 import { clientContextQuery, currentUserQuery } from '../../../app/session-queries'
 import { PageSpinner } from '../../../ui/page-spinner'
+import { projectQuestionsQuery } from '../../questions/api'
+import { draftOfQuestion } from '../../questions/question-draft'
 import { projectDetailQuery } from '../api'
 import { draftFromForm, emptyDraft, type FormMode } from '../project-draft'
 import { ProjectFormView } from './project-form-view'
@@ -24,9 +26,21 @@ export function CreateProjectPage() {
 export function ManageProjectPage({ mode }: { mode: Exclude<FormMode, 'CREATE'> }) {
   const id = Number(useParams().id)
   const detail = useQuery(projectDetailQuery(id))
-  const initial = useMemo(() => (detail.data ? draftFromForm(detail.data.form) : null), [detail.data])
+  const client = useQuery(clientContextQuery).data
+  const questionsOn = client?.config.preApplicationQuestions === true
+  // Always the stored list, never a cached one: the form's draft is compared with it.
+  const questions = useQuery({ ...projectQuestionsQuery(id), enabled: questionsOn, refetchOnMount: 'always' })
+  const questionsReady = !questionsOn || (questions.data !== undefined && questions.isFetchedAfterMount)
+  const initial = useMemo(
+    () =>
+      detail.data && questionsReady
+        ? { ...draftFromForm(detail.data.form), questions: (questions.data ?? []).map(draftOfQuestion) }
+        : null,
+    [detail.data, questions.data, questionsReady],
+  )
   if (detail.error) throw detail.error
-  if (!detail.data || !initial) return <PageSpinner />
+  if (questions.error) throw questions.error
+  if (!client || !detail.data || !initial) return <PageSpinner />
   const effective = mode === 'UNPUBLISHED' && detail.data.freelancerVisible ? 'EDIT' : mode
   return (
     <ProjectFormView key={`${id}:${effective}`} mode={effective} detail={detail.data} initial={initial} />

@@ -1,5 +1,5 @@
 import { Button, Callout, Flex, Heading, Text, TextField } from '@radix-ui/themes'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
@@ -24,10 +24,12 @@ import {
   type ProjectDraft,
   storeDraft,
 } from '../project-draft'
+import { saveQuestionsAfter } from '../save-questions'
 import { ExtractButton } from './extract-button'
 import { JobPostingSection } from './job-posting-section'
 import { LeaveGuard } from './leave-guard'
 import { PoolsSection, TeamSection } from './pools-team-sections'
+import { QuestionsSection } from './questions-section'
 import { TemplatePicker } from './template-picker'
 import { PositionsSection, TimelineSection } from './timeline-positions-sections'
 
@@ -55,6 +57,8 @@ export function ProjectFormView({ mode, detail, initial }: ProjectFormViewProps)
   const user = useQuery(currentUserQuery).data
   const pools = useQuery(poolsQuery).data?.results ?? []
   const teamLimit = client?.config.teamAssigneeLimit ?? 0
+  const questionsOn = client?.config.preApplicationQuestions === true
+  const queryClient = useQueryClient()
   const msps = useQuery({ ...mspListQuery, enabled: teamLimit > 0 }).data ?? []
   const managers = useQuery({ ...hiringManagersQuery, enabled: teamLimit > 0 }).data ?? []
   const save = useSaveProject(projectId)
@@ -62,7 +66,12 @@ export function ProjectFormView({ mode, detail, initial }: ProjectFormViewProps)
   const [publishAfterSave, setPublishAfterSave] = useState(false)
 
   const dirty = useMemo(() => JSON.stringify(draft) !== JSON.stringify(initial), [draft, initial])
-  useEffect(() => storeDraft(storageKey, dirty ? draft : null), [storageKey, draft, dirty])
+  // Once saved, the form only waits for the navigation away: the refreshed saved values must
+  // not make the old ones look like a draft to restore.
+  const finished = useRef(false)
+  useEffect(() => {
+    if (!finished.current) storeDraft(storageKey, dirty ? draft : null)
+  }, [storageKey, draft, dirty])
 
   const entity = client?.legalEntity.find((le) => String(le.id) === draft.legalEntityId)
   const settings = (entity?.config.jobFieldSettings as JobFieldSettings | undefined) ?? DEFAULT_SETTINGS
@@ -96,7 +105,20 @@ export function ProjectFormView({ mode, detail, initial }: ProjectFormViewProps)
         return
       }
       save.mutate(input, {
-        onSuccess: (saved) => {
+        onSuccess: async (saved) => {
+          if (questionsOn) {
+            const written = await saveQuestionsAfter(saved, draft, initial, queryClient)
+            if (!written) {
+              // The project exists now: its edit page restores the questions from its draft.
+              if (mode === 'CREATE') {
+                finished.current = true
+                storeDraft(storageKey, null)
+                navigate(`/manage/project/${saved.id}/edit`)
+              }
+              return
+            }
+          }
+          finished.current = true
           storeDraft(storageKey, null)
           setDraft(initial)
           const done = () => {
@@ -111,7 +133,7 @@ export function ProjectFormView({ mode, detail, initial }: ProjectFormViewProps)
         },
       })
     },
-    [draft, settings, save, publish, storageKey, initial, mode, navigate, t],
+    [draft, settings, save, publish, storageKey, initial, mode, navigate, t, questionsOn, queryClient],
   )
   useEffect(() => {
     projectFormActions.submit = () => submit(publishAfterSave)
@@ -153,7 +175,9 @@ export function ProjectFormView({ mode, detail, initial }: ProjectFormViewProps)
         ) : null}
         {mode === 'CREATE' ? (
           <Flex gap="4" align="start" wrap="wrap">
-            <TemplatePicker onPick={(values) => setDraft({ ...values, templateName: '' })} />
+            <TemplatePicker
+              onPick={(values) => setDraft((d) => ({ ...values, questions: d.questions, templateName: '' }))}
+            />
             <ExtractButton currencies={client?.currencies ?? []} onExtracted={set} />
           </Flex>
         ) : null}
@@ -185,6 +209,14 @@ export function ProjectFormView({ mode, detail, initial }: ProjectFormViewProps)
             limit={teamLimit}
             msps={msps}
             hiringManagers={managers}
+          />
+        ) : null}
+        {questionsOn ? (
+          <QuestionsSection
+            questions={draft.questions}
+            set={set}
+            legalEntityId={draft.legalEntityId ? Number(draft.legalEntityId) : null}
+            canEdit={user?.permissions.includes('JOB_MANAGE_UPDATE') === true}
           />
         ) : null}
         <Flex gap="3" align="center" justify="end" wrap="wrap" className="project-form-actions">

@@ -3,21 +3,29 @@ import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { clientContextQuery, currentUserQuery } from '../../../app/session-queries'
+import { useRegisterCommands } from '../../../commands/use-register-commands'
+import { settingsCommands } from '../commands'
 import { LanguageForm } from './language-form'
 import { ProfileForm } from './profile-form'
 
 // The password rules run on the shared zod schema (~25 KB gzip): loaded after the page shows.
 const PasswordForm = lazy(() => import('./password-form').then((m) => ({ default: m.PasswordForm })))
+// Workflow editors validate with the shared contracts too: same reason.
+const TagManager = lazy(() =>
+  import('../../tags/components/tag-manager').then((m) => ({ default: m.TagManager })),
+)
+const WorkflowSection = lazy(() => import('./workflow-section').then((m) => ({ default: m.WorkflowSection })))
 
 /**
- * §2 settings. Only the Account section exists so far: Workflow (tags, questions,
- * locations) and Integrations (calendar) join when their features do.
+ * §2 settings: Account, and Workflow (tags, questions, locations). Integrations (calendar)
+ * joins when its feature does. Alt+1…4 jump to account, questions, locations and tags.
  */
 export function SettingsPage() {
   const { t } = useTranslation()
   const user = useQuery(currentUserQuery).data
   const client = useQuery(clientContextQuery).data
   const title = t('msp.v2.settings.title')
+  useRegisterCommands(settingsCommands)
 
   return (
     <Flex direction="column" gap="6">
@@ -25,7 +33,11 @@ export function SettingsPage() {
       <Heading as="h1" size="7">
         {title}
       </Heading>
-      <section aria-labelledby="settings-account">
+      <section
+        id="settings-account-section"
+        aria-labelledby="settings-account"
+        style={{ scrollMarginTop: 'calc(var(--app-bar-height) + var(--space-3))' }}
+      >
         <Heading as="h2" id="settings-account" size="5" mb="3">
           {t('msp.v2.settings.account')}
         </Heading>
@@ -41,6 +53,9 @@ export function SettingsPage() {
           </Flex>
         ) : null}
       </section>
+      <Suspense fallback={null}>
+        <WorkflowSection tags={<TagManager />} />
+      </Suspense>
     </Flex>
   )
 }
