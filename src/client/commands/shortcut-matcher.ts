@@ -37,9 +37,19 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   return !!el.closest('input, textarea, select, [contenteditable="true"], [role="textbox"]')
 }
 
+/**
+ * Dialogs, and the open lists of selects and menus: Radix portals those outside the dialog
+ * that opened them, and typing a letter there picks an option, not a shortcut.
+ */
 export function isInsideDialog(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null
-  return !!el && typeof el.closest === 'function' && !!el.closest('[role="dialog"], [role="alertdialog"]')
+  return (
+    !!el &&
+    typeof el.closest === 'function' &&
+    !!el.closest(
+      '[role="dialog"], [role="alertdialog"], [role="listbox"], [role="menu"], [data-radix-popper-content-wrapper]',
+    )
+  )
 }
 
 export type MatchResult = { kind: 'run'; command: Command } | { kind: 'pending' } | { kind: 'none' }

@@ -64,4 +64,23 @@ describe('shortcut binding', () => {
     await press('e', {}, button)
     expect(archive).not.toHaveBeenCalled()
   })
+
+  it('does not fire in the open list of a select or menu, which is portalled outside its dialog', async () => {
+    const { archive } = await setup()
+    for (const attributes of [
+      { role: 'listbox' },
+      { role: 'menu' },
+      { 'data-radix-popper-content-wrapper': '' },
+    ]) {
+      const list = document.createElement('div')
+      for (const [name, value] of Object.entries(attributes)) list.setAttribute(name, value)
+      const option = document.createElement('div')
+      option.tabIndex = -1
+      list.append(option)
+      document.body.append(list)
+      cleanup.push(() => list.remove())
+      await press('e', {}, option)
+    }
+    expect(archive).not.toHaveBeenCalled()
+  })
 })
