@@ -25,6 +25,12 @@ export const forbidden = (key = 'msp.v2.auth.forbidden') => new ApiError(403, ke
 export const notFound = (key = 'msp.v2.error.not.found') => new ApiError(404, key)
 export const conflict = (key: string) => new ApiError(409, key)
 
+/** A 400 naming the fields (rules only the server can check), in the shape zod failures get. */
+export function fieldError(fields: Record<string, string>): ApiError {
+  const perField = Object.fromEntries(Object.entries(fields).map(([field, key]) => [field, [key]]))
+  return new ApiError(400, 'msp.v2.validation.failed', [...new Set(Object.values(fields))], perField)
+}
+
 export function validationError(error: ZodError): ApiError {
   const fields: Record<string, string[]> = {}
   for (const issue of error.issues) {

@@ -16,18 +16,13 @@ import {
 } from '../db/schema/all'
 import { rowsOf } from '../db/sql-helpers'
 import type { AuthUser } from '../deps'
-import { ApiError, badRequest, notFound } from '../http/api-error'
+import { badRequest, fieldError, notFound } from '../http/api-error'
 import { changedFieldEvents, type HistoryWrite, writeJobHistory } from './project-history'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 type ProjectRecord = typeof projects.$inferSelect
 
 /** A 400 that names the form fields at fault, like a zod failure (§8 error shape). */
-function fieldError(fields: Record<string, string>): ApiError {
-  const perField = Object.fromEntries(Object.entries(fields).map(([field, key]) => [field, [key]]))
-  return new ApiError(400, 'msp.v2.validation.failed', [...new Set(Object.values(fields))], perField)
-}
-
 const num = (v: string | null) => (v === null ? null : Number(v))
 
 /** The caller's project (client + legal entities), or 404 — another client's is indistinguishable. */

@@ -8,7 +8,7 @@ import {
 import type { DbOrTx } from '../db/client'
 import { clients, questions } from '../db/schema/all'
 import type { AuthUser } from '../deps'
-import { ApiError, forbidden, notFound } from '../http/api-error'
+import { ApiError, fieldError, forbidden, notFound } from '../http/api-error'
 import { present, type QuestionScope, resolveScope, rowsOfScope } from './question-reads'
 
 /**
@@ -20,11 +20,6 @@ import { present, type QuestionScope, resolveScope, rowsOfScope } from './questi
 type Row = typeof questions.$inferSelect
 
 export type { QuestionScope }
-
-function fieldError(fields: Record<string, string>): ApiError {
-  const perField = Object.fromEntries(Object.entries(fields).map(([f, key]) => [f, [key]]))
-  return new ApiError(400, 'msp.v2.validation.failed', [...new Set(Object.values(fields))], perField)
-}
 
 /** §6: job-specific questions are part of editing a project; defaults shape every project of the entity. */
 function requireScopePermission(user: AuthUser, scope: QuestionScope) {
