@@ -10,7 +10,7 @@ import { openUndoWindow } from '../../services/undo-service'
 import type { ChunkResult, TaskHandler, TaskRecord, Tx } from '../types'
 
 /** Rows per transaction: small enough that PGlite never blocks the event loop for long. */
-export const BULK_CHUNK_SIZE = 100
+export const BULK_CHUNK_SIZE = 50
 
 /**
  * Works a bulk application action (§4 background tasks) in chunks. The ids sit in the task's
