@@ -135,3 +135,64 @@ test('a project is posted by keyboard only and appears unpublished in the list',
   await expect(history).toContainText('Filled through another channel')
   await expect(page.getByText('Closed', { exact: true }).first()).toBeVisible()
 })
+
+test('talents are invited to selected projects from the list; a paused project blocks it with the reason', async ({
+  page,
+}) => {
+  await signIn(page)
+  const grid = page.getByRole('grid', { name: 'Projects' })
+  const dialog = page.getByRole('dialog')
+  const invite = async () => {
+    await page.keyboard.press('Control+k')
+    await expect(page.getByRole('combobox', { name: 'Command palette' })).toBeFocused()
+    await page.keyboard.type('Invite talents to the selected')
+    await expect(
+      page.getByRole('option', { name: /Invite talents to the selected projects/ }),
+    ).toHaveAttribute('aria-selected', 'true')
+    await page.keyboard.press('Enter')
+  }
+
+  await page.goto('/search/projects?status=PAUSED')
+  await expect(grid.locator('tbody tr').first()).toBeVisible()
+  await grid.focus()
+  await page.keyboard.press('j')
+  await page.keyboard.press('x')
+  await invite()
+  await expect(dialog.getByRole('alert')).toContainText('Not possible: this project is not active.')
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+
+  await page.goto('/search/projects?status=OPEN')
+  await expect(grid.locator('tbody tr').nth(1)).toBeVisible()
+  await grid.focus()
+  await page.keyboard.press('j')
+  await page.keyboard.press('x')
+  await page.keyboard.press('j')
+  await page.keyboard.press('x')
+  await expect(page).toHaveURL(/selectedItems=\d+%2C\d+|selectedItems=\d+,\d+/)
+  await invite()
+  const find = dialog.getByRole('combobox', { name: 'Find talents' })
+  await expect(find).toBeFocused()
+  await page.keyboard.type('engineer')
+  const options = dialog.getByRole('option')
+  await expect(options.first()).toBeVisible()
+  const first = (await options.nth(0).locator('span').first().textContent()) ?? ''
+  const second = (await options.nth(1).locator('span').first().textContent()) ?? ''
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Enter')
+  const chosen = dialog.getByRole('list', { name: 'Talents to invite' }).getByRole('listitem')
+  await expect(chosen).toHaveText([new RegExp(first), new RegExp(second)])
+  await page.keyboard.press('Control+Enter')
+  // One line per selected project; both talents are accounted for in each.
+  const result = dialog.getByRole('list', { name: 'Invitations sent per project:' }).getByRole('listitem')
+  await expect(result).toHaveCount(2)
+  for (const line of await result.allTextContents()) {
+    const [invited, already, refused] = (
+      line.match(/(\d+) invited, (\d+) already in the pipeline, (\d+) not/) ?? []
+    )
+      .slice(1)
+      .map(Number)
+    expect(invited + already + refused).toBe(2)
+  }
+})

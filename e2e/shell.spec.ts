@@ -24,8 +24,9 @@ test('g then s opens settings; the language switches to German and back at once'
   await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible()
   await expect(menu.getByRole('link', { name: 'Settings' })).toBeVisible()
   await expect(menu.getByRole('link', { name: 'Projects' })).toBeVisible()
+  await expect(menu.getByRole('link', { name: 'Talents' })).toBeVisible()
   // Screens of later issues are not linked yet.
-  await expect(menu.getByRole('link', { name: 'Talents' })).toHaveCount(0)
+  await expect(menu.getByRole('link', { name: 'Talent pools' })).toHaveCount(0)
 
   await page.keyboard.press('g')
   await page.keyboard.press('s')

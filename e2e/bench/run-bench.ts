@@ -16,6 +16,7 @@ import {
 import { measurePipeline } from './pipeline-bench'
 import { measureProjectSearch } from './project-search-bench'
 import { type BenchRow, percentile, printTable } from './report'
+import { measureTalentSearch } from './talent-search-bench'
 
 /**
  * `npm run bench`: measures the ARCHITECTURE.md budgets in Debian's Chromium against the
@@ -253,6 +254,10 @@ async function main() {
   rows.push(...(await measurePipeline(log)))
   log('measuring project search: the demo data, then 10,000 projects (PGlite, in process)')
   rows.push(...(await measureProjectSearch(log)))
+  log(
+    'measuring talent search: the demo data (20,000 talents), then 200,000 (PGlite and PostgreSQL, in process)',
+  )
+  rows.push(...(await measureTalentSearch(log)))
   const outDir = join(ROOT, 'bench-results')
   mkdirSync(outDir, { recursive: true })
   const result = { at: new Date().toISOString(), node: process.version, rows }

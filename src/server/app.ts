@@ -20,7 +20,9 @@ import { projectManageRoutes } from './routes/project-manage'
 import { projectSearchRoutes } from './routes/project-search'
 import { projectRoutes } from './routes/projects'
 import { applicationSearchRoutes } from './routes/search'
+import { searchBucketRoutes } from './routes/search-buckets'
 import { tagRoutes } from './routes/tags'
+import { talentSearchRoutes } from './routes/talent-search'
 import { talentRoutes } from './routes/talents'
 import { taskRoutes } from './routes/tasks'
 import { viewRoutes } from './routes/views'
@@ -83,6 +85,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     .route('/views', viewRoutes)
     .route('/projectApplication', applicationDetailRoutes)
     .route('/search', projectSearchRoutes)
+    .route('/search', talentSearchRoutes)
+    .route('/search', searchBucketRoutes)
     .route('/', projectManageRoutes)
     .route('/', locationTemplateRoutes)
     .route('/preApplicationQuestion', preApplicationQuestionRoutes)

@@ -172,6 +172,14 @@ export const router = createBrowserRouter([
                     ),
                   },
                   {
+                    path: 'search/talents',
+                    lazy: lazyPage(() =>
+                      import('../features/talent-search/components/talent-search-page').then(
+                        (m) => m.TalentSearchPage,
+                      ),
+                    ),
+                  },
+                  {
                     path: 'talent/:id',
                     shouldRevalidate,
                     lazy: lazyRoute({

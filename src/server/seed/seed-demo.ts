@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { hashPassword } from '../auth/password'
 import type { Db, DbOrTx } from '../db/client'
+import { rebuildStageCounts } from '../services/stage-counts'
 import { BulkWriter, pgliteOf, SERIAL_TABLES } from './bulk-insert'
 import { Ids, type SeedContext } from './context'
 import { DEMO_PASSWORD } from './demo-accounts'
@@ -93,6 +94,8 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> 
     const appCount = await seedApplications(ctx, tx, plans, index)
     log(`rebuilding ${defs.length} GIN indexes`)
     for (const def of defs) await tx.execute(sql.raw(def))
+    // The load ran without triggers: the stage totals they keep are counted once here.
+    await rebuildStageCounts(tx)
     return { ctx, appCount }
   }
   let result: Awaited<ReturnType<typeof load>>

@@ -10,6 +10,7 @@ import { rowsOf } from '../db/sql-helpers'
 import type { AuthUser } from '../deps'
 import { loadApplicationRows } from './application-rows'
 import { textArray } from './pipeline-sql'
+import { stageTotal } from './stage-counts'
 
 /** POST search/projectApplication/query (§7 Search): one stage of a project's pipeline, paged. */
 
@@ -68,8 +69,14 @@ export async function searchApplications(
       SELECT a.id FROM applications a ${join} WHERE ${where}
       ORDER BY ${sql.join(order, sql`, `)} OFFSET ${req.offset} LIMIT ${req.size}`),
   ).map((r) => Number(r.id))
-  const [{ total }] = rowsOf<{ total: number | string }>(
-    await db.execute(sql`SELECT count(*) AS total FROM applications a ${join} WHERE ${where}`),
-  )
-  return { results: await loadApplicationRows(db, user.clientId, ids), totalResults: Number(total) }
+  // The whole stage: its total is kept by triggers; a narrowed list counts what it shows.
+  const whole = !req.filters.statuses && !req.labelId && !needsTalent
+  const total = whole
+    ? await stageTotal(db, req.projectId, req.stage)
+    : Number(
+        rowsOf<{ total: number | string }>(
+          await db.execute(sql`SELECT count(*) AS total FROM applications a ${join} WHERE ${where}`),
+        )[0].total,
+      )
+  return { results: await loadApplicationRows(db, user.clientId, ids), totalResults: total }
 }

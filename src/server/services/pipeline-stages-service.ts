@@ -66,8 +66,8 @@ export async function pipelineStages(
   // (a label counts only for entries currently in its stage).
   const counts = rowsOf<{ kind: string; key: string; n: number | string }>(
     await db.execute(sql`
-      SELECT 'stage' AS kind, a.stage AS key, count(*) AS n FROM applications a
-        WHERE a.project_id = ${projectId} GROUP BY a.stage
+      SELECT 'stage' AS kind, c.stage AS key, c.n FROM application_stage_counts c
+        WHERE c.project_id = ${projectId} AND c.n > 0
       UNION ALL
       SELECT 'label', al.label_id::text, count(*) FROM application_labels al
         JOIN applications a ON a.id = al.application_id

@@ -11,6 +11,7 @@ describe('main menu gating (§2, §6)', () => {
     expect(ids(visibleNavItems(NAV_ITEMS, testUser(), testClient({ analyticsPage: true })))).toEqual([
       'dashboard',
       'projects',
+      'talents',
       'settings',
       'createProject',
     ])
@@ -22,7 +23,7 @@ describe('main menu gating (§2, §6)', () => {
 
   it('hides items whose permission the user lacks', () => {
     const user = testUser({ permissions: [] })
-    expect(ids(visibleNavItems(allAvailable, user, testClient()))).toEqual(['talents', 'pools', 'settings'])
+    expect(ids(visibleNavItems(allAvailable, user, testClient()))).toEqual(['pools', 'settings'])
   })
 
   it('shows analytics only with the client flag, calendar only when enabled for user and client', () => {

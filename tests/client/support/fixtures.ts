@@ -2,7 +2,13 @@ import type { LoggedUser } from '../../../src/shared/contracts/auth'
 import { clientConfigSchema } from '../../../src/shared/contracts/client-config'
 import type { ClientContext } from '../../../src/shared/contracts/client-context'
 
-export const ALL_PERMISSIONS = ['DASHBOARD', 'JOB_MANAGE_READ', 'JOB_MANAGE_CREATE', 'CALENDAR']
+export const ALL_PERMISSIONS = [
+  'DASHBOARD',
+  'JOB_MANAGE_READ',
+  'JOB_MANAGE_CREATE',
+  'CALENDAR',
+  'FREELANCER_HISTORY',
+]
 
 export function testUser(overrides: Partial<LoggedUser> = {}): LoggedUser {
   return {

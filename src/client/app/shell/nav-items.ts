@@ -65,7 +65,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
     labelKey: 'msp.v2.nav.talents',
     icon: 'users',
     shortcut: ['g', 't'],
-    available: false,
+    available: true,
+    permission: 'FREELANCER_HISTORY',
   },
   {
     id: 'pools',

@@ -20,7 +20,7 @@ export const projectTotalAtom = atom(0)
 export const projectRowsAtom = atom<readonly ProjectRow[]>([])
 
 /** The selection action the user asked for; the page's dialog takes it from here. */
-export type ProjectListDialog = { kind: 'status' | 'delete'; projects: readonly ProjectRow[] }
+export type ProjectListDialog = { kind: 'status' | 'delete' | 'invite'; projects: readonly ProjectRow[] }
 export const projectListDialogAtom = atom<ProjectListDialog | null>(null)
 
 function selectedProjects(ctx: CommandContext): ProjectRow[] {
@@ -122,6 +122,15 @@ export const projectListCommands = [
     keywords: ['pause', 'close', 'reopen', 'status', 'selected'],
     when: (ctx) => selectedProjects(ctx).length > 0,
     run: (ctx) => store.set(projectListDialogAtom, { kind: 'status', projects: selectedProjects(ctx) }),
+  }),
+  defineCommand({
+    id: 'projects.selection.invite',
+    titleKey: 'msp.v2.projects.action.invite',
+    group: 'project',
+    page: PROJECTS_PAGE,
+    keywords: ['invite', 'talents', 'selected'],
+    when: (ctx) => selectedProjects(ctx).length > 0,
+    run: (ctx) => store.set(projectListDialogAtom, { kind: 'invite', projects: selectedProjects(ctx) }),
   }),
   defineCommand({
     id: 'projects.selection.delete',

@@ -65,6 +65,10 @@ export const applications = pgTable(
     index('applications_project_stage_idx').on(t.projectId, t.stage, t.mspPipelineLastUpdated, t.id),
     index('applications_talent_idx').on(t.talentId, t.createdAt),
     index('applications_client_status_idx').on(t.clientId, t.status),
+    // Talent search by assignee: the recruiters allocated to a talent's applications.
+    index('applications_allocated_idx')
+      .on(t.allocatedMspId, t.talentId)
+      .where(sql`${t.allocatedMspId} IS NOT NULL`),
   ],
 )
 

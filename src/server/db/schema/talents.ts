@@ -84,6 +84,28 @@ export const talents = pgTable(
     index('talents_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),
     index('talents_vms_id_trgm_idx').using('gin', t.vmsId.op('gin_trgm_ops')),
     index('talents_owner_idx').on(t.ownerId),
+    // Talent search (issue 6): one index per sort, trigram indexes for the contains filters,
+    // position and postal code for the radius search.
+    index('talents_client_updated_idx').on(t.clientId, t.updatedAt.desc(), t.id.desc()),
+    index('talents_client_name_idx').on(
+      t.clientId,
+      sql`lower(${t.lastName})`,
+      sql`lower(${t.firstName})`,
+      t.id,
+    ),
+    index('talents_client_rate_idx').on(t.clientId, t.rateMin, t.id),
+    index('talents_skills_trgm_idx').using('gin', t.skillsText.op('gin_trgm_ops')),
+    index('talents_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('talents_phone_digits_trgm_idx').using(
+      'gin',
+      sql`regexp_replace(${t.phone}, '[^0-9]', '', 'g') gin_trgm_ops`,
+    ),
+    index('talents_location_trgm_idx').using(
+      'gin',
+      sql`(coalesce(${t.currentCity}, '') || ' ' || coalesce(${t.homeCity}, '') || ' ' || coalesce(${t.currentCountry}, '') || ' ' || coalesce(${t.homeCountryCode}, '')) gin_trgm_ops`,
+    ),
+    index('talents_position_idx').on(t.latitude, t.longitude),
+    index('talents_zip_idx').on(t.clientId, sql`upper(replace(${t.homeZipCode}, ' ', ''))`),
   ],
 )
 
@@ -106,7 +128,14 @@ export const cvItems = pgTable(
     description: text('description'),
     attachmentId: uuid('attachment_id'),
   },
-  (t) => [index('cv_items_talent_idx').on(t.talentId)],
+  (t) => [
+    index('cv_items_talent_idx').on(t.talentId),
+    // Talent search by experience (previous_job): work-experience titles and employers.
+    index('cv_items_job_trgm_idx')
+      .using('gin', sql`(coalesce(${t.title}, '') || ' ' || coalesce(${t.organization}, '')) gin_trgm_ops`)
+      .where(sql`${t.kind} = 'j_h'`),
+    index('cv_items_job_title_idx').on(sql`lower(${t.title})`).where(sql`${t.kind} = 'j_h'`),
+  ],
 )
 
 export const talentSkills = pgTable(
@@ -124,6 +153,8 @@ export const talentSkills = pgTable(
   (t) => [
     primaryKey({ columns: [t.talentId, t.kind, t.name] }),
     index('talent_skills_name_idx').on(t.clientId, t.name),
+    // Talent search by skill: the exact name, whatever its case.
+    index('talent_skills_lower_name_idx').on(sql`lower(${t.name})`, t.talentId),
   ],
 )
 
@@ -205,6 +236,7 @@ export const poolMemberships = pgTable(
     uniqueIndex('pool_memberships_pool_talent_uq').on(t.poolId, t.talentId),
     index('pool_memberships_talent_idx').on(t.talentId),
     index('pool_memberships_status_idx').on(t.clientId, t.status),
+    index('pool_memberships_stage_idx').on(t.clientId, t.stage),
   ],
 )
 

@@ -11,9 +11,10 @@ import { api } from '../../../app/http'
 import { translateIfKnown } from '../../../i18n/i18n'
 import { showToast } from '../../../ui/toasts/toast-store'
 import { projectListDialogAtom } from '../commands'
+import { InviteTalentsDialog } from './invite-talents-dialog'
 
 /**
- * Change status / delete on the selected projects (§5 project list actions): a disabled
+ * Change status / delete (and invite, in its own dialog) on the selected projects (§5 project list actions): a disabled
  * action says why and which project blocks it; otherwise it confirms, runs per project and
  * reports what did not go through.
  */
@@ -60,6 +61,8 @@ export function ListActionDialog({ permissions }: { permissions: readonly string
     },
   })
   if (!dialog) return null
+  if (dialog.kind === 'invite')
+    return <InviteTalentsDialog projects={dialog.projects} permissions={permissions} onClose={close} />
   const rule =
     dialog.kind === 'status'
       ? selectionStatusTargets(dialog.projects)

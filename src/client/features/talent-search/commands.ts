@@ -1,0 +1,211 @@
+import { atom, getDefaultStore } from 'jotai'
+import type { TalentBulkAction, TalentRow } from '../../../shared/contracts/talent-search'
+import { TALENT_SORTS, talentSearchFromParams } from '../../../shared/domain/talent-search'
+import { type CommandContext, defineCommand } from '../../commands/registry'
+
+/*
+ * Commands of the talent search (/search/talents). Registered while the page is mounted;
+ * they change the search through the query string, so back/forward and links keep working.
+ */
+
+export const TALENT_SEARCH_PAGE = 'talent-search'
+export const TALENT_SEARCH_INPUT_ID = 'talent-search-input'
+export const PROJECT_PARAM = 'project'
+/** Set by the page: how many talents the search found (a lower bound when capped) and the rows shown. */
+export const talentTotalAtom = atom({ total: 0, capped: false })
+export const talentRowsAtom = atom<readonly TalentRow[]>([])
+/** What the user may do to selected talents (permissions, the client's consent setting), set by the page. */
+export const talentAbilitiesAtom = atom({ invite: false, apply: false, pool: false, tag: false })
+
+export type TalentSearchDialog =
+  | { kind: 'filter'; field?: string }
+  | { kind: 'bucketSave'; mode: 'selection' | 'bucket'; ids: number[] }
+  | { kind: 'bucketOpen' }
+  | { kind: 'project' }
+  | { kind: 'bulk'; action: TalentBulkAction | 'tag'; talents: TalentRow[] }
+export const talentSearchDialogAtom = atom<TalentSearchDialog | null>(null)
+
+const store = getDefaultStore()
+const open = (dialog: TalentSearchDialog) => store.set(talentSearchDialogAtom, dialog)
+
+function paramsOf(ctx: CommandContext): URLSearchParams {
+  return new URL(ctx.route, 'http://local').searchParams
+}
+
+function navigateWith(ctx: CommandContext, apply: (params: URLSearchParams) => void) {
+  const params = paramsOf(ctx)
+  apply(params)
+  const query = params.toString()
+  ctx.navigate(query ? `/search/talents?${query}` : '/search/talents')
+}
+
+const currentPage = (ctx: CommandContext) => talentSearchFromParams(paramsOf(ctx)).page
+const hasNextPage = (ctx: CommandContext) => {
+  const { size, page } = talentSearchFromParams(paramsOf(ctx))
+  const { total, capped } = store.get(talentTotalAtom)
+  return capped ? store.get(talentRowsAtom).length === size : page < Math.ceil(total / size)
+}
+const projectId = (ctx: CommandContext) => Number(paramsOf(ctx).get(PROJECT_PARAM)) || null
+
+/** The selected talents, else the focused one: what a bulk action works on. */
+export function targetTalents(ctx: CommandContext): TalentRow[] {
+  const rows = store.get(talentRowsAtom)
+  if (ctx.selection.kind === 'talent' && ctx.selection.ids.length > 0) {
+    const ids = new Set(ctx.selection.ids.map(String))
+    return rows.filter((row) => ids.has(String(row.id)))
+  }
+  const focused = ctx.focusedRow as TalentRow | null
+  return focused ? [focused] : []
+}
+
+const can = (what: 'invite' | 'apply' | 'pool' | 'tag') => store.get(talentAbilitiesAtom)[what]
+const focusedTalent = (ctx: CommandContext) => ctx.focusedRow as TalentRow | null
+
+const bulk = (
+  id: string,
+  action: TalentBulkAction | 'tag',
+  shortcut: string,
+  when: (ctx: CommandContext) => boolean,
+) =>
+  defineCommand({
+    id: `talentSearch.bulk.${id}`,
+    titleKey: `msp.v2.talent.search.command.${id}`,
+    group: 'talent',
+    page: TALENT_SEARCH_PAGE,
+    scope: 'list',
+    shortcut,
+    keywords: ['selected', 'talents', action],
+    when: (ctx) => targetTalents(ctx).length > 0 && when(ctx),
+    run: (ctx) => open({ kind: 'bulk', action, talents: targetTalents(ctx) }),
+  })
+
+export const talentSearchCommands = [
+  defineCommand({
+    id: 'talentSearch.page.next',
+    titleKey: 'msp.v2.talent.search.command.page.next',
+    group: 'talent',
+    page: TALENT_SEARCH_PAGE,
+    shortcut: '>',
+    when: hasNextPage,
+    run: (ctx) => navigateWith(ctx, (p) => p.set('page', String(currentPage(ctx) + 1))),
+  }),
+  defineCommand({
+    id: 'talentSearch.page.previous',
+    titleKey: 'msp.v2.talent.search.command.page.previous',
+    group: 'talent',
+    page: TALENT_SEARCH_PAGE,
+    shortcut: '<',
+    when: (ctx) => currentPage(ctx) > 1,
+    run: (ctx) =>
+      navigateWith(ctx, (p) => {
+        const page = currentPage(ctx) - 1
+        if (page <= 1) p.delete('page')
+        else p.set('page', String(page))
+      }),
+  }),
+  defineCommand({
+    id: 'talentSearch.search.focus',
+    titleKey: 'msp.v2.talent.search.command.search',
+    group: 'talent',
+    page: TALENT_SEARCH_PAGE,
+    shortcut: '/',
+    run: () => document.getElementById(TALENT_SEARCH_INPUT_ID)?.focus(),
+  }),
+  defineCommand({
+    id: 'talentSearch.filter.add',
+    titleKey: 'msp.v2.talent.search.command.filter.add',
+    group: 'talent',
+    page: TALENT_SEARCH_PAGE,
+    shortcut: 'f',
+    keywords: ['filter', 'skill', 'postal', 'radius', 'tag', 'pool', 'rate'],
+    run: () => open({ kind: 'filter' }),
+  }),
+  defineCommand({
+    id: 'talentSearch.filters.clear',
+    titleKey: 'msp.v2.talent.search.command.filters.clear',
+    group: 'talent',
+    page: TALENT_SEARCH_PAGE,
+    keywords: ['reset', 'all talents'],
+    when: (ctx) => [...paramsOf(ctx).keys()].some((k) => k !== PROJECT_PARAM),
+    run: (ctx) => {
+      const project = projectId(ctx)
+      ctx.navigate(project ? `/search/talents?${PROJECT_PARAM}=${project}` : '/search/talents')
+    },
+  }),
+  defineCommand({
+    id: 'talentSearch.open.page',
+    titleKey: 'msp.v2.talent.search.command.open.page',
+    group: 'talent',
+    page: TALENT_SEARCH_PAGE,
+    scope: 'list',
+    shortcut: 'shift+o',
+    when: (ctx) => focusedTalent(ctx) !== null,
+    run: (ctx) => {
+      const talent = focusedTalent(ctx)
+      if (talent) ctx.navigate(`/talent/${talent.id}`)
+    },
+  }),
+  defineCommand({
+    id: 'talentSearch.bucket.saveSearch',
+    titleKey: 'msp.v2.talent.search.command.bucket.search',
+    group: 'talent',
+    page: TALENT_SEARCH_PAGE,
+    shortcut: 'shift+s',
+    keywords: ['bucket', 'save', 'search'],
+    run: () => open({ kind: 'bucketSave', mode: 'bucket', ids: [] }),
+  }),
+  defineCommand({
+    id: 'talentSearch.bucket.saveSelection',
+    titleKey: 'msp.v2.talent.search.command.bucket.selection',
+    group: 'talent',
+    page: TALENT_SEARCH_PAGE,
+    keywords: ['bucket', 'save', 'selection'],
+    when: (ctx) => ctx.selection.kind === 'talent' && ctx.selection.ids.length > 0,
+    run: (ctx) => open({ kind: 'bucketSave', mode: 'selection', ids: ctx.selection.ids.map(Number) }),
+  }),
+  defineCommand({
+    id: 'talentSearch.bucket.open',
+    titleKey: 'msp.v2.talent.search.command.bucket.open',
+    group: 'talent',
+    page: TALENT_SEARCH_PAGE,
+    shortcut: 'shift+b',
+    keywords: ['bucket', 'saved', 'open'],
+    run: () => open({ kind: 'bucketOpen' }),
+  }),
+  defineCommand({
+    id: 'talentSearch.project.choose',
+    titleKey: 'msp.v2.talent.search.command.project',
+    group: 'talent',
+    page: TALENT_SEARCH_PAGE,
+    shortcut: 'w',
+    keywords: ['project', 'work for', 'across panes', 'invite'],
+    run: () => open({ kind: 'project' }),
+  }),
+  defineCommand({
+    id: 'talentSearch.project.close',
+    titleKey: 'msp.v2.talent.search.command.project.close',
+    group: 'talent',
+    page: TALENT_SEARCH_PAGE,
+    keywords: ['project', 'close'],
+    when: (ctx) => projectId(ctx) !== null,
+    run: (ctx) => navigateWith(ctx, (p) => p.delete(PROJECT_PARAM)),
+  }),
+  bulk('invite', 'invite', 'i', (ctx) => projectId(ctx) !== null && can('invite')),
+  bulk('apply', 'apply', 'a', (ctx) => projectId(ctx) !== null && can('apply')),
+  bulk('pool', 'pool', 'p', () => can('pool')),
+  bulk('tag', 'tag', 'shift+t', () => can('tag')),
+  ...TALENT_SORTS.map((sort) =>
+    defineCommand({
+      id: `talentSearch.sort.${sort}`,
+      titleKey: `msp.v2.talent.search.sort.${sort}`,
+      group: 'talent',
+      page: TALENT_SEARCH_PAGE,
+      keywords: ['sort', 'order'],
+      run: (ctx) =>
+        navigateWith(ctx, (p) => {
+          p.delete('page')
+          p.set('sortBy', sort)
+        }),
+    }),
+  ),
+]

@@ -1,0 +1,136 @@
+import { Flex, Text, TextField } from '@radix-ui/themes'
+import { type KeyboardEvent, useEffect, useId, useState } from 'react'
+
+export interface PickerOption {
+  id: number | string
+  label: string
+  hint?: string
+}
+
+export type PickerListProps = {
+  label: string
+  placeholder: string
+  emptyText: string
+  /** Options for the typed text (debounced 200 ms when `remote`). */
+  load: (text: string) => Promise<PickerOption[]> | PickerOption[]
+  remote?: boolean
+  onPick: (option: PickerOption) => void
+  /** Offered after the matches when the text matches nothing exactly (e.g. create a tag). */
+  createLabel?: (text: string) => string
+  onCreate?: (text: string) => void
+  /** The Delete key on the active option (e.g. delete a saved bucket). */
+  onDelete?: (option: PickerOption) => void
+}
+
+/**
+ * A text field with the matching options under it: type to narrow, ↓/↑ to move, Enter to
+ * pick. The focus stays in the field (aria-activedescendant), so it works by keyboard only.
+ */
+export function PickerList({
+  label,
+  placeholder,
+  emptyText,
+  load,
+  remote,
+  onPick,
+  createLabel,
+  onCreate,
+  onDelete,
+}: PickerListProps) {
+  const id = useId()
+  const [text, setText] = useState('')
+  const [options, setOptions] = useState<PickerOption[]>([])
+  const [active, setActive] = useState(0)
+  useEffect(() => {
+    let live = true
+    const run = async () => {
+      const found = await load(text.trim())
+      if (live) {
+        setOptions(found)
+        setActive(0)
+      }
+    }
+    const timer = setTimeout(() => void run().catch(() => live && setOptions([])), remote ? 200 : 0)
+    return () => {
+      live = false
+      clearTimeout(timer)
+    }
+  }, [text, load, remote])
+  const trimmed = text.trim()
+  const canCreate =
+    !!onCreate &&
+    !!createLabel &&
+    trimmed !== '' &&
+    !options.some((o) => o.label.toLowerCase() === trimmed.toLowerCase())
+  const count = options.length + (canCreate ? 1 : 0)
+  const choose = (index: number) => {
+    if (index < options.length) onPick(options[index])
+    else if (canCreate) onCreate?.(trimmed)
+  }
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown') setActive((a) => Math.min(count - 1, a + 1))
+    else if (event.key === 'ArrowUp') setActive((a) => Math.max(0, a - 1))
+    else if (event.key === 'Enter' && count > 0) choose(active)
+    else if (event.key === 'Delete' && onDelete && active < options.length) onDelete(options[active])
+    else return
+    event.preventDefault()
+  }
+  return (
+    <Flex direction="column" gap="2">
+      <TextField.Root
+        autoFocus
+        value={text}
+        aria-label={label}
+        placeholder={placeholder}
+        role="combobox"
+        aria-expanded
+        aria-controls={`${id}-list`}
+        aria-activedescendant={count > 0 ? `${id}-${active}` : undefined}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      <div role="listbox" id={`${id}-list`} aria-label={label} className="talent-picker-list">
+        {options.map((option, index) => (
+          <div
+            key={option.id}
+            id={`${id}-${index}`}
+            role="option"
+            aria-selected={index === active}
+            className="talent-picker-option"
+            tabIndex={-1}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => choose(index)}
+            onKeyDown={() => undefined}
+          >
+            <Text size="2">{option.label}</Text>
+            {option.hint ? (
+              <Text size="1" color="gray">
+                {' '}
+                {option.hint}
+              </Text>
+            ) : null}
+          </div>
+        ))}
+        {canCreate ? (
+          <div
+            id={`${id}-${options.length}`}
+            role="option"
+            aria-selected={active === options.length}
+            className="talent-picker-option"
+            tabIndex={-1}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => choose(options.length)}
+            onKeyDown={() => undefined}
+          >
+            <Text size="2">{createLabel?.(trimmed)}</Text>
+          </div>
+        ) : null}
+        {count === 0 ? (
+          <Text size="2" color="gray">
+            {emptyText}
+          </Text>
+        ) : null}
+      </div>
+    </Flex>
+  )
+}

@@ -1,0 +1,95 @@
+import { Badge, Button, Dialog, Flex, IconButton, Text } from '@radix-ui/themes'
+import { useQuery } from '@tanstack/react-query'
+import { useCallback } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Icon } from '../../../ui/icon'
+import { projectBesideQuery, projectsByTitle } from '../api'
+import { PickerList } from './picker-list'
+
+export type ProjectBesideProps = {
+  projectId: number
+  canApply: boolean
+  onClose: () => void
+}
+
+/** The project the recruiter works for (`?project=`), beside the results, with the keys that act on it. */
+export function ProjectBeside({ projectId, canApply, onClose }: ProjectBesideProps) {
+  const { t } = useTranslation()
+  const project = useQuery(projectBesideQuery(projectId))
+  return (
+    <Flex
+      align="center"
+      gap="3"
+      px="3"
+      py="2"
+      className="talent-project-beside"
+      role="region"
+      aria-label={t('msp.v2.talent.search.project.region')}
+    >
+      <Icon name="briefcase" size={16} />
+      <Text size="2" weight="bold">
+        {project.data?.title ?? (project.isError ? t('msp.v2.talent.search.project.missing') : '…')}
+      </Text>
+      {project.data ? (
+        <Badge variant="soft">{t(`msp.v2.talent.search.project.status.${project.data.status}`)}</Badge>
+      ) : null}
+      <Text size="1" color="gray">
+        {t(canApply ? 'msp.v2.talent.search.project.keys.apply' : 'msp.v2.talent.search.project.keys')}
+      </Text>
+      <IconButton
+        size="1"
+        variant="ghost"
+        ml="auto"
+        aria-label={t('msp.v2.talent.search.command.project.close')}
+        onClick={onClose}
+      >
+        <Icon name="close" size={12} />
+      </IconButton>
+    </Flex>
+  )
+}
+
+/** "Work for project…": an active project picked by title. */
+export function ProjectPickerDialog({
+  onPick,
+  onClose,
+}: {
+  onPick: (id: number) => void
+  onClose: () => void
+}) {
+  const { t } = useTranslation()
+  const load = useCallback(
+    async (text: string) =>
+      (await projectsByTitle(text)).results.map((p) => ({
+        id: p.id,
+        label: p.title,
+        hint: [p.city, p.legalEntityName].filter(Boolean).join(' · '),
+      })),
+    [],
+  )
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Content maxWidth="520px">
+        <Dialog.Title>{t('msp.v2.talent.search.command.project')}</Dialog.Title>
+        <Dialog.Description size="2" color="gray">
+          {t('msp.v2.talent.search.project.hint')}
+        </Dialog.Description>
+        <PickerList
+          label={t('msp.v2.talent.search.project.pick')}
+          placeholder={t('msp.v2.talent.search.project.placeholder')}
+          emptyText={t('msp.v2.talent.search.project.none')}
+          remote
+          load={load}
+          onPick={(option) => onPick(Number(option.id))}
+        />
+        <Flex justify="end" mt="3">
+          <Dialog.Close>
+            <Button variant="soft" color="gray">
+              {t('msp.v2.talent.search.cancel')}
+            </Button>
+          </Dialog.Close>
+        </Flex>
+      </Dialog.Content>
+    </Dialog.Root>
+  )
+}

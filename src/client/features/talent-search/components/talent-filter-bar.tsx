@@ -1,0 +1,138 @@
+import { Badge, Button, Flex, IconButton, Select, TextField } from '@radix-ui/themes'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { encodeFilterValue } from '../../../../shared/domain/search-filters'
+import {
+  TALENT_PAGE_SIZES,
+  TALENT_SORTS,
+  type TalentFilterValue,
+  type TalentSearchState,
+} from '../../../../shared/domain/talent-search'
+import { Icon } from '../../../ui/icon'
+import { TALENT_SEARCH_INPUT_ID } from '../commands'
+
+/** §9 input debounce. */
+const DEBOUNCE_MS = 500
+
+export type TalentFilterBarProps = {
+  state: TalentSearchState
+  /** Changes the query string; filter changes go back to page 1. */
+  onChange: (apply: (params: URLSearchParams) => void) => void
+  onAddFilter: () => void
+  onEditFilter: (filter: TalentFilterValue) => void
+}
+
+/** Ranked text search, sort and page size, the "add filter" button and the removable filter badges. */
+export function TalentFilterBar({ state, onChange, onAddFilter, onEditFilter }: TalentFilterBarProps) {
+  const { t } = useTranslation()
+  const [text, setText] = useState(state.query)
+  useEffect(() => setText(state.query), [state.query])
+  useEffect(() => {
+    if (text.trim() === state.query) return
+    const timer = setTimeout(
+      () =>
+        onChange((p) => {
+          if (text.trim()) p.set('simpleQuery', text.trim())
+          else p.delete('simpleQuery')
+        }),
+      DEBOUNCE_MS,
+    )
+    return () => clearTimeout(timer)
+  }, [text, state.query, onChange])
+
+  const valueText = (filter: TalentFilterValue) =>
+    filter.field === 'status' || filter.field === 'available' || filter.field === 'is_unassigned'
+      ? t(`msp.v2.talent.search.choice.${filter.value}`, { defaultValue: filter.value })
+      : filter.field === 'postalcoderadius'
+        ? filter.value.replace(/:(\d+(?:\.\d+)?)$/, ` ± $1 ${t('msp.v2.talent.search.km.unit')}`)
+        : filter.value
+  return (
+    <Flex gap="2" align="center" wrap="wrap" p="2" className="talent-filter-bar">
+      <TextField.Root
+        id={TALENT_SEARCH_INPUT_ID}
+        size="2"
+        value={text}
+        placeholder={t('msp.v2.talent.search.placeholder')}
+        aria-label={t('msp.v2.talent.search.label')}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') e.currentTarget.blur()
+        }}
+        style={{ minWidth: 260 }}
+      >
+        <TextField.Slot>
+          <Icon name="search" size={14} />
+        </TextField.Slot>
+        <TextField.Slot>
+          <kbd className="toast-key">/</kbd>
+        </TextField.Slot>
+      </TextField.Root>
+      <Button variant="soft" onClick={onAddFilter}>
+        <Icon name="plus" size={14} />
+        {t('msp.v2.talent.search.command.filter.add')}
+        <kbd className="toast-key">f</kbd>
+      </Button>
+      <Select.Root value={state.sort} onValueChange={(value) => onChange((p) => p.set('sortBy', value))}>
+        <Select.Trigger aria-label={t('msp.v2.talent.search.sort.label')} />
+        <Select.Content>
+          {TALENT_SORTS.map((sort) => (
+            <Select.Item key={sort} value={sort}>
+              {t(`msp.v2.talent.search.sort.${sort}`)}
+            </Select.Item>
+          ))}
+        </Select.Content>
+      </Select.Root>
+      <Select.Root
+        value={String(state.size)}
+        onValueChange={(value) => onChange((p) => (value === '10' ? p.delete('size') : p.set('size', value)))}
+      >
+        <Select.Trigger aria-label={t('msp.v2.talent.search.page.size')} />
+        <Select.Content>
+          {TALENT_PAGE_SIZES.map((size) => (
+            <Select.Item key={size} value={String(size)}>
+              {t('msp.v2.talent.search.page.size.option', { count: size })}
+            </Select.Item>
+          ))}
+        </Select.Content>
+      </Select.Root>
+      {state.filters.map((filter) => (
+        <Badge key={`${filter.field}=${encodeFilterValue(filter)}`} size="2" variant="surface">
+          <button
+            type="button"
+            className="talent-filter-badge"
+            aria-label={t('msp.v2.talent.search.filter.edit.one', {
+              name: t(`msp.v2.talent.search.filter.${filter.field}`),
+            })}
+            onClick={() => onEditFilter(filter)}
+          >
+            {t(`msp.v2.talent.search.filter.${filter.field}`)}{' '}
+            {t(`msp.v2.talent.search.operator.${filter.operator}`)} {valueText(filter)}
+          </button>
+          <IconButton
+            size="1"
+            variant="ghost"
+            aria-label={t('msp.v2.talent.search.filter.remove', {
+              name: t(`msp.v2.talent.search.filter.${filter.field}`),
+            })}
+            onClick={() => onChange((p) => p.delete(filter.field))}
+          >
+            <Icon name="close" size={12} />
+          </IconButton>
+        </Badge>
+      ))}
+      {state.bucketId ? (
+        <Badge size="2" variant="soft" color="violet">
+          {t('msp.v2.talent.search.bucket.active')}
+          <IconButton
+            size="1"
+            variant="ghost"
+            aria-label={t('msp.v2.talent.search.bucket.leave')}
+            onClick={() => onChange((p) => p.delete('bucket'))}
+          >
+            <Icon name="close" size={12} />
+          </IconButton>
+        </Badge>
+      ) : null}
+    </Flex>
+  )
+}

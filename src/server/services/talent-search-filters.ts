@@ -1,0 +1,279 @@
+import { type SQL, sql } from 'drizzle-orm'
+import type { TalentFilter } from '../../shared/contracts/talent-search'
+import { POOL_MEMBERSHIP_STATUSES } from '../../shared/domain/statuses'
+import {
+  parsePostalRadius,
+  parseRateRange,
+  TALENT_STATUS_FILTER_VALUES,
+  type TalentFilterKey,
+} from '../../shared/domain/talent-search'
+import { ApiError } from '../http/api-error'
+
+/**
+ * One §2 talent filter as an SQL condition over `talents t`. Every condition is bound
+ * parameters only; a value that cannot mean anything for its key is a 400 naming the key.
+ */
+
+export const INVALID_FILTER = 'msp.v2.search.error.invalid.filter'
+export const UNKNOWN_POSTAL_CODE = 'msp.v2.search.error.unknown.postal.code'
+
+export const invalidFilter = (field: TalentFilterKey, key = INVALID_FILTER) =>
+  new ApiError(400, key, [field], { [field]: [key] })
+
+/** `%text%` with LIKE wildcards in the user's text taken literally. */
+export const contains = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
+
+/** Words of free text as a prefix tsquery (`java:* & senior:*`); undefined when nothing is left. */
+export function prefixTsQuery(text: string): string | undefined {
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 12)
+  return words.length ? words.map((w) => `${w}:*`).join(' & ') : undefined
+}
+
+const digits = (text: string) => text.replace(/\D/g, '')
+/** The expression of talents_phone_digits_trgm_idx (digits only, so "+49 160 …" matches "0160…"). */
+const PHONE_DIGITS = sql`regexp_replace(t.phone, '[^0-9]', '', 'g')`
+
+function positiveInt(filter: TalentFilter): number {
+  const n = Number(filter.value)
+  if (!Number.isInteger(n) || n <= 0 || n > 2_147_483_647) throw invalidFilter(filter.field)
+  return n
+}
+
+function bool(filter: TalentFilter): boolean {
+  if (filter.value !== 'true' && filter.value !== 'false') throw invalidFilter(filter.field)
+  return filter.value === 'true'
+}
+
+/** EQ: case-insensitive equality; LIKE: contains; NEQ: neither equal (a missing value counts as different). */
+function text(column: SQL, filter: TalentFilter): SQL {
+  if (filter.operator === 'LIKE') return sql`${column} ILIKE ${contains(filter.value)}`
+  if (filter.operator === 'NEQ') return sql`coalesce(lower(${column}), '') <> lower(${filter.value})`
+  return sql`lower(${column}) = lower(${filter.value})`
+}
+
+/** Name search is a contains match (§2) whatever the operator but NEQ. */
+function name(filter: TalentFilter): SQL {
+  const match = sql`t.full_name ILIKE ${contains(filter.value.replace(/\s+/g, ' '))}`
+  return filter.operator === 'NEQ' ? sql`NOT (${match})` : match
+}
+
+function skill(filter: TalentFilter): SQL {
+  // skills_text (every skill name, trigram-indexed) narrows the rows; for EQ the exact name decides.
+  const like = sql`t.skills_text ILIKE ${contains(filter.value)}`
+  if (filter.operator === 'LIKE') return like
+  const exact = sql`EXISTS (SELECT 1 FROM talent_skills s WHERE s.talent_id = t.id AND lower(s.name) = lower(${filter.value}))`
+  const match = sql`(${like} AND ${exact})`
+  return filter.operator === 'NEQ' ? sql`NOT ${match}` : match
+}
+
+/** The expression of cv_items_job_trgm_idx: a CV item's title and organisation. */
+const JOB_TEXT = sql`(coalesce(c.title, '') || ' ' || coalesce(c.organization, ''))`
+
+/** A former job title (EQ) or a title or employer containing the text (LIKE), from the CV's work experience. */
+function previousJob(filter: TalentFilter): SQL {
+  const wanted =
+    filter.operator === 'LIKE'
+      ? sql`${JOB_TEXT} ILIKE ${contains(filter.value)}`
+      : sql`lower(c.title) = lower(${filter.value})`
+  const match = sql`t.id IN (SELECT c.talent_id FROM cv_items c WHERE c.kind = 'j_h' AND ${wanted})`
+  return filter.operator === 'NEQ' ? sql`NOT (${match})` : match
+}
+
+function phone(filter: TalentFilter): SQL {
+  const wanted = digits(filter.value)
+  if (!wanted) throw invalidFilter('phone')
+  if (filter.operator === 'LIKE') return sql`${PHONE_DIGITS} LIKE ${`%${wanted}%`}`
+  // Equal digits, or the local number without the country code (what people type).
+  const match = sql`(${PHONE_DIGITS} = ${wanted} OR (length(${wanted}) >= 6 AND ${PHONE_DIGITS} LIKE ${`%${wanted}`}))`
+  return filter.operator === 'NEQ' ? sql`NOT ${match}` : match
+}
+
+function tag(filter: TalentFilter, clientId: number): SQL {
+  const byValue =
+    filter.operator === 'LIKE'
+      ? sql`g.value ILIKE ${contains(filter.value)}`
+      : /^\d+$/.test(filter.value)
+        ? sql`(g.id = ${Number(filter.value) > 2_147_483_647 ? 0 : Number(filter.value)} OR lower(g.value) = lower(${filter.value}))`
+        : sql`lower(g.value) = lower(${filter.value})`
+  const match = sql`t.id IN (SELECT tt.talent_id FROM talent_tags tt JOIN tags g ON g.id = tt.tag_id WHERE g.client_id = ${clientId} AND ${byValue})`
+  return filter.operator === 'NEQ' ? sql`NOT (${match})` : match
+}
+
+function status(filter: TalentFilter): SQL {
+  const value = filter.value.toUpperCase()
+  if (!(TALENT_STATUS_FILTER_VALUES as readonly string[]).includes(value)) throw invalidFilter('status')
+  return filter.operator === 'NEQ' ? sql`t.state <> ${value}` : sql`t.state = ${value}`
+}
+
+/** Available on a day: outside the not-available period (`true` = today, or a YYYY-MM-DD day). */
+function available(filter: TalentFilter): SQL {
+  const isDay = /^\d{4}-\d{2}-\d{2}$/.test(filter.value) && !Number.isNaN(Date.parse(filter.value))
+  const day = isDay ? sql`${filter.value}::date` : sql`CURRENT_DATE`
+  const wantAvailable = isDay ? true : bool(filter)
+  const away = sql`(t.not_available_from IS NOT NULL AND t.not_available_from <= ${day} AND (t.not_available_until IS NULL OR t.not_available_until >= ${day}))`
+  const match = wantAvailable ? sql`NOT ${away}` : away
+  return filter.operator === 'NEQ' ? sql`NOT (${match})` : match
+}
+
+/** The expression of talents_location_trgm_idx: current and home city and country. */
+const LOCATION_TEXT = sql`(coalesce(t.current_city, '') || ' ' || coalesce(t.home_city, '') || ' ' || coalesce(t.current_country, '') || ' ' || coalesce(t.home_country_code, ''))`
+
+function location(filter: TalentFilter): SQL {
+  const cols = [sql`t.current_city`, sql`t.home_city`, sql`t.current_country`, sql`t.home_country_code`]
+  const like = sql`${LOCATION_TEXT} ILIKE ${contains(filter.value)}`
+  if (filter.operator === 'LIKE') return like
+  const exact = sql`(${sql.join(
+    cols.map((c) => sql`lower(${c}) = lower(${filter.value})`),
+    sql` OR `,
+  )})`
+  const match = sql`(${like} AND ${exact})`
+  return filter.operator === 'NEQ' ? sql`NOT coalesce(${match}, false)` : match
+}
+
+/** City or country: the current or the home one, narrowed by the location trigram index. */
+function either(columns: SQL[], filter: TalentFilter): SQL {
+  const exact = sql`(${sql.join(
+    columns.map((c) => text(c, { ...filter, operator: filter.operator === 'NEQ' ? 'EQ' : filter.operator })),
+    sql` OR `,
+  )})`
+  const match = sql`(${LOCATION_TEXT} ILIKE ${contains(filter.value)} AND ${exact})`
+  return filter.operator === 'NEQ' ? sql`NOT coalesce(${match}, false)` : match
+}
+
+function rate(filter: TalentFilter): SQL {
+  const range = parseRateRange(filter.value)
+  if (!range) throw invalidFilter('rateRange')
+  // Overlap of the talent's rate range with the wanted one; talents without a rate do not match.
+  const match = sql`(t.rate_min IS NOT NULL AND t.rate_min <= ${range.to} AND coalesce(t.rate_max, t.rate_min) >= ${range.from})`
+  return filter.operator === 'NEQ' ? sql`NOT ${match}` : match
+}
+
+function pools(filter: TalentFilter): SQL {
+  const ids = filter.value.split(',').map((v) => Number(v.trim()))
+  if (ids.length > 50 || ids.some((n) => !Number.isInteger(n) || n <= 0 || n > 2_147_483_647))
+    throw invalidFilter(filter.field)
+  const match = sql`t.id IN (SELECT pm.talent_id FROM pool_memberships pm WHERE pm.pool_id = ANY(${`{${ids.join(',')}}`}::int[]) AND pm.status NOT IN ('DELETED', 'REJECTED'))`
+  return filter.operator === 'NEQ' ? sql`NOT (${match})` : match
+}
+
+/** `shortlisted` (a stage), `ACCEPTED` (a membership status) or `12:shortlisted` (in pool 12). */
+function poolStage(filter: TalentFilter, clientId: number): SQL {
+  const match = /^(?:(\d+):)?(.+)$/.exec(filter.value)
+  if (!match) throw invalidFilter('pool_stage')
+  const poolId = match[1] ? Number(match[1]) : undefined
+  if (poolId !== undefined && poolId > 2_147_483_647) throw invalidFilter('pool_stage')
+  const stage = match[2].trim()
+  const status = stage.toUpperCase()
+  const stageMatch =
+    filter.operator === 'LIKE'
+      ? sql`(pm.stage ILIKE ${contains(stage)} OR pm.status ILIKE ${contains(stage)})`
+      : (POOL_MEMBERSHIP_STATUSES as readonly string[]).includes(status)
+        ? sql`pm.status = ${status}`
+        : sql`pm.stage = ${stage.toLowerCase()}`
+  const inPool = poolId ? sql` AND pm.pool_id = ${poolId}` : sql``
+  const found = sql`t.id IN (SELECT pm.talent_id FROM pool_memberships pm WHERE pm.client_id = ${clientId} AND ${stageMatch}${inPool})`
+  return filter.operator === 'NEQ' ? sql`NOT (${found})` : found
+}
+
+/** A talent's assignee is a recruiter allocated to one of its applications (§2 "assignee"). */
+function assignee(filter: TalentFilter, clientId: number): SQL {
+  if (filter.field === 'is_unassigned') {
+    const none = sql`NOT EXISTS (SELECT 1 FROM applications a WHERE a.talent_id = t.id AND a.allocated_msp_id IS NOT NULL)`
+    const want = bool(filter) !== (filter.operator === 'NEQ')
+    return want ? none : sql`NOT ${none}`
+  }
+  const match = sql`t.id IN (SELECT a.talent_id FROM applications a WHERE a.client_id = ${clientId} AND a.allocated_msp_id = ${positiveInt(filter)})`
+  return filter.operator === 'NEQ' ? sql`NOT (${match})` : match
+}
+
+export interface PostalOrigin {
+  lat: number
+  lon: number
+  km: number
+}
+
+/** Distance in km from the origin (haversine), for the select list and the radius condition. */
+export function distanceSql(o: PostalOrigin): SQL {
+  return sql`(12742 * asin(sqrt(power(sin(radians(t.latitude - ${o.lat}) / 2), 2) + cos(radians(${o.lat})) * cos(radians(t.latitude)) * power(sin(radians(t.longitude - ${o.lon}) / 2), 2))))`
+}
+
+function radius(filter: TalentFilter, origin: PostalOrigin | undefined): SQL {
+  if (!origin) throw invalidFilter('postalcoderadius', UNKNOWN_POSTAL_CODE)
+  // A bounding box first (plain comparisons), then the exact distance.
+  const dLat = origin.km / 111
+  const dLon = origin.km / (111 * Math.max(0.05, Math.cos((origin.lat * Math.PI) / 180)))
+  const match = sql`(t.latitude BETWEEN ${origin.lat - dLat} AND ${origin.lat + dLat} AND t.longitude BETWEEN ${origin.lon - dLon} AND ${origin.lon + dLon} AND ${distanceSql(origin)} <= ${origin.km})`
+  return filter.operator === 'NEQ' ? sql`NOT coalesce(${match}, false)` : match
+}
+
+export interface FilterContext {
+  clientId: number
+  /** Resolved origin of the postalcoderadius filter, when there is one. */
+  origin?: PostalOrigin
+}
+
+export function talentFilterCondition(filter: TalentFilter, ctx: FilterContext): SQL {
+  switch (filter.field) {
+    case 'name':
+    case 'talentName':
+      return name(filter)
+    case 'title':
+      return text(sql`t.title`, filter)
+    case 'skill':
+      return skill(filter)
+    case 'previous_job':
+      return previousJob(filter)
+    case 'keyword':
+    case 'any': {
+      const words = prefixTsQuery(filter.value)
+      if (!words) throw invalidFilter(filter.field)
+      const match = sql`t.search @@ to_tsquery('simple', ${words})`
+      return filter.operator === 'NEQ' ? sql`NOT (${match})` : match
+    }
+    case 'email':
+      return text(sql`t.email`, filter)
+    case 'phone':
+      return phone(filter)
+    case 'tag':
+      return tag(filter, ctx.clientId)
+    case 'status':
+      return status(filter)
+    case 'available':
+      return available(filter)
+    case 'location':
+      return location(filter)
+    case 'country':
+      return either([sql`t.current_country`, sql`t.home_country_code`], filter)
+    case 'city':
+      return either([sql`t.current_city`, sql`t.home_city`], filter)
+    case 'postalcoderadius':
+      return radius(filter, ctx.origin)
+    case 'rateRange':
+      return rate(filter)
+    case 'pool_id':
+    case 'pools':
+      return pools(filter)
+    case 'pool_stage':
+      return poolStage(filter, ctx.clientId)
+    case 'owner_id': {
+      const match = sql`t.owner_id = ${positiveInt(filter)}`
+      return filter.operator === 'NEQ' ? sql`t.owner_id IS DISTINCT FROM ${positiveInt(filter)}` : match
+    }
+    case 'assigned_msp_id':
+    case 'is_unassigned':
+      return assignee(filter, ctx.clientId)
+    case 'vms_id':
+      return text(sql`t.vms_id`, filter)
+  }
+}
+
+/** Validates a postal radius filter's value before its origin is looked up. */
+export function postalRadiusOf(filter: TalentFilter) {
+  const parsed = parsePostalRadius(filter.value)
+  if (!parsed) throw invalidFilter('postalcoderadius')
+  return parsed
+}

@@ -1,0 +1,161 @@
+import { type SQL, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import type {
+  TalentRow,
+  TalentSearchResponse,
+  talentSearchRequestSchema,
+} from '../../shared/contracts/talent-search'
+import type { TalentState, TalentTier } from '../../shared/domain/statuses'
+import type { TalentSort } from '../../shared/domain/talent-search'
+import type { Db } from '../db/client'
+import { intArray, rowsOf } from '../db/sql-helpers'
+import type { AuthUser } from '../deps'
+import { bucketIdsOf } from './search-bucket-service'
+import {
+  distanceSql,
+  type PostalOrigin,
+  postalRadiusOf,
+  prefixTsQuery,
+  talentFilterCondition,
+} from './talent-search-filters'
+
+type Request = z.infer<typeof talentSearchRequestSchema>
+type Raw = Record<string, unknown>
+
+const ORDER: Record<Exclude<TalentSort, 'relevance'>, SQL> = {
+  last_updated: sql`t.updated_at DESC NULLS LAST, t.id DESC NULLS LAST`,
+  name: sql`lower(t.last_name), lower(t.first_name), t.id`,
+  rate: sql`t.rate_min ASC NULLS LAST, t.id`,
+}
+
+/**
+ * The origin of a postal-radius search. The demo data (and the product) keep no postal-code
+ * gazetteer; talents do carry their home postal code and their current coordinates, so the
+ * origin is the mean position of this client's talents living at that postal code (those
+ * whose current city is their home city). A postal code no talent lives at is a 400.
+ */
+async function postalOrigin(db: Db, clientId: number, postalCode: string, km: number) {
+  const [row] = rowsOf<Raw>(
+    await db.execute(sql`
+      SELECT avg(latitude) AS lat, avg(longitude) AS lon FROM talents
+      WHERE client_id = ${clientId}
+        AND upper(replace(home_zip_code, ' ', '')) = ${postalCode.toUpperCase().replace(/\s+/g, '')}
+        AND current_city = home_city AND latitude IS NOT NULL`),
+  )
+  if (row?.lat == null) return undefined
+  return { lat: Number(row.lat), lon: Number(row.lon), km } satisfies PostalOrigin
+}
+
+const str = (v: unknown) => (v == null ? null : String(v))
+const iso = (v: unknown) => (v == null ? null : new Date(v as string).toISOString())
+const day = (v: unknown) => (v == null ? null : v instanceof Date ? v.toISOString().slice(0, 10) : String(v))
+
+function toRow(r: Raw): TalentRow {
+  return {
+    id: Number(r.id),
+    firstName: String(r.first_name),
+    lastName: String(r.last_name),
+    title: str(r.title),
+    email: str(r.email),
+    phone: str(r.phone),
+    state: r.state as TalentState,
+    tier: (r.tier as TalentTier | null) ?? null,
+    city: str(r.current_city ?? r.home_city),
+    country: str(r.current_country ?? r.home_country_code),
+    postalCode: str(r.home_zip_code),
+    rateMin: str(r.rate_min),
+    rateMax: str(r.rate_max),
+    rateCurrency: str(r.rate_currency),
+    rateUnit: str(r.rate_unit),
+    available: Boolean(r.available),
+    notAvailableUntil: day(r.not_available_until),
+    consent: Boolean(r.consent),
+    skills: (r.skills as string[] | null) ?? [],
+    vmsId: str(r.vms_id),
+    owner:
+      r.owner_id == null
+        ? null
+        : { id: Number(r.owner_id), firstName: String(r.owner_first), lastName: String(r.owner_last) },
+    distanceKm: r.distance_km == null ? null : Math.round(Number(r.distance_km) * 10) / 10,
+    updatedAt: iso(r.updated_at) ?? '',
+  }
+}
+
+/**
+ * §7 search/freelancer/query over the caller's client. Deactivated talents stay out unless a
+ * status filter asks for them (so they can be found and reactivated); erased ones never show.
+ * The total is exact up to COUNT_CAP matches; a relevance sort ranks the first COUNT_CAP + 1
+ * matches by last update (all of them for any but the broadest text).
+ */
+export async function searchTalents(db: Db, user: AuthUser, req: Request): Promise<TalentSearchResponse> {
+  const radiusFilter = req.filters.find((f) => f.field === 'postalcoderadius')
+  let origin: PostalOrigin | undefined
+  if (radiusFilter) {
+    const { postalCode, km } = postalRadiusOf(radiusFilter)
+    origin = await postalOrigin(db, user.clientId, postalCode, km)
+  }
+  const conditions: SQL[] = [sql`t.client_id = ${user.clientId}`, sql`t.state <> 'DELETED'`]
+  const status = req.filters.filter((f) => f.field === 'status')
+  if (!status.some((f) => f.operator === 'EQ' && f.value.toUpperCase() === 'DEACTIVATED'))
+    conditions.push(sql`t.state <> 'DEACTIVATED'`)
+  for (const filter of req.filters)
+    conditions.push(talentFilterCondition(filter, { clientId: user.clientId, origin }))
+  if (req.ids) conditions.push(sql`t.id = ANY(${intArray(req.ids)})`)
+  if (req.bucketId) conditions.push(sql`t.id = ANY(${intArray(await bucketIdsOf(db, user, req.bucketId))})`)
+
+  const words = prefixTsQuery(req.query)
+  if (req.query && !words) return { results: [], totalResults: 0 }
+  const tsq = words ? sql`to_tsquery('simple', ${words})` : undefined
+  if (tsq) conditions.push(sql`t.search @@ ${tsq}`)
+  const where = sql.join(conditions, sql` AND `)
+  const distance = origin ? distanceSql(origin) : sql`NULL::float8`
+  const ranked = req.sort === 'relevance' && tsq !== undefined
+  const order = req.sort === 'relevance' ? ORDER.last_updated : ORDER[req.sort]
+  const limit = Math.max(COUNT_CAP + 1, req.offset + req.size)
+
+  // One statement: the first `limit` matches in sort order (the sort's index serves them, so
+  // a broad search stops early), counted, then the page of them. A relevance sort ranks those
+  // candidates (name and title weigh most, then skills, then CV): checking the CV-sized
+  // tsvector of every match is what a broad text search costs, so it is bounded here.
+  const rows = rowsOf<Raw>(
+    await db.execute(sql`
+      WITH m AS MATERIALIZED (
+        SELECT t.id, ${distance} AS distance_km, row_number() OVER (ORDER BY ${order}) AS rn,
+          ${ranked ? sql`ts_rank_cd(t.search, ${tsq})` : sql`0`} AS rank
+        FROM talents t WHERE ${where} ORDER BY ${order} LIMIT ${limit}
+      )
+      SELECT c.n, p.id, p.distance_km FROM (SELECT count(*) AS n FROM m) c
+      LEFT JOIN LATERAL (
+        SELECT m.id, m.distance_km FROM m ORDER BY m.rank DESC, m.rn LIMIT ${req.size} OFFSET ${req.offset}
+      ) p ON true`),
+  )
+  const page = rows.filter((r) => r.id != null)
+  const counted = Number(rows[0]?.n ?? 0)
+  const total =
+    counted <= COUNT_CAP
+      ? { totalResults: counted }
+      : { totalResults: Math.max(COUNT_CAP, req.offset + page.length), totalCapped: true }
+  if (!page.length) return { results: [], ...total }
+  const found = new Map(
+    rowsOf<Raw>(
+      await db.execute(sql`
+        SELECT t.id, t.first_name, t.last_name, t.title, t.email, t.phone, t.state, t.tier, t.current_city, t.home_city,
+          t.current_country, t.home_country_code, t.home_zip_code, t.rate_min, t.rate_max, t.rate_currency, t.rate_unit,
+          t.not_available_until, t.vms_id, t.owner_id, t.updated_at, m.first_name AS owner_first, m.last_name AS owner_last,
+          (t.consent_to IS NOT NULL AND t.consent_to > now()) AS consent,
+          NOT (t.not_available_from IS NOT NULL AND t.not_available_from <= CURRENT_DATE
+            AND (t.not_available_until IS NULL OR t.not_available_until >= CURRENT_DATE)) AS available,
+          ARRAY(SELECT s.name FROM talent_skills s WHERE s.talent_id = t.id AND s.kind = 'skill' ORDER BY s.name LIMIT 6) AS skills
+        FROM talents t LEFT JOIN msps m ON m.id = t.owner_id
+        WHERE t.id = ANY(${intArray(page.map((r) => Number(r.id)))})`),
+    ).map((r) => [Number(r.id), r]),
+  )
+  const results = page.flatMap((p) => {
+    const row = found.get(Number(p.id))
+    return row ? [toRow({ ...row, distance_km: p.distance_km })] : []
+  })
+  return { results, ...total }
+}
+
+/** Totals are exact up to this many matches; above it the answer says "more than" (totalCapped). */
+export const COUNT_CAP = 500
