@@ -143,8 +143,12 @@ test('talents are invited to selected projects from the list; a paused project b
   const grid = page.getByRole('grid', { name: 'Projects' })
   const dialog = page.getByRole('dialog')
   const invite = async () => {
-    await page.keyboard.press('Control+k')
-    await expect(page.getByRole('combobox', { name: 'Command palette' })).toBeFocused()
+    // Right after a page load the palette may not be wired yet: press again until it opens.
+    const palette = page.getByRole('combobox', { name: 'Command palette' })
+    await expect(async () => {
+      if (!(await palette.isVisible())) await page.keyboard.press('Control+k')
+      await expect(palette).toBeFocused({ timeout: 1000 })
+    }).toPass()
     await page.keyboard.type('Invite talents to the selected')
     await expect(
       page.getByRole('option', { name: /Invite talents to the selected projects/ }),

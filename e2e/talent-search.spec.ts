@@ -68,6 +68,7 @@ test('talent search by keyboard: skill and postal radius, j/k in the pane, tag t
   await page.keyboard.press('Control+BracketLeft')
   await expect(grid).toBeFocused()
   await page.keyboard.press('Enter')
+  await expect.poll(() => rows.count()).toBeGreaterThan(2)
   const names = await rows.locator('td:nth-child(2)').allTextContents()
   const pane = page.locator('[data-pane="detail"]')
   await expect(pane.getByRole('heading', { level: 2 }).first()).toHaveText(names[0])

@@ -1,5 +1,5 @@
 import { Flex, Text, TextField } from '@radix-ui/themes'
-import { type KeyboardEvent, useEffect, useId, useState } from 'react'
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
 
 export interface PickerOption {
   id: number | string
@@ -39,25 +39,41 @@ export function PickerList({
 }: PickerListProps) {
   const id = useId()
   const [text, setText] = useState('')
-  const [options, setOptions] = useState<PickerOption[]>([])
+  const trimmed = text.trim()
+  // A local list answers at once, in the same render as the keystroke.
+  const local = useMemo(() => {
+    if (remote) return undefined
+    const found = load(trimmed)
+    return Array.isArray(found) ? found : undefined
+  }, [remote, load, trimmed])
+  // Remote options belong to the text they were loaded for: while the typed text's options
+  // are on the way none are offered, and an Enter typed meanwhile picks once they arrive.
+  const [loaded, setLoaded] = useState<{ text: string; options: PickerOption[] } | null>(null)
   const [active, setActive] = useState(0)
+  useEffect(() => setActive(0), [trimmed])
   useEffect(() => {
+    if (local) return
     let live = true
     const run = async () => {
-      const found = await load(text.trim())
+      const found = await load(trimmed)
       if (live) {
-        setOptions(found)
+        setLoaded({ text: trimmed, options: found })
         setActive(0)
       }
     }
-    const timer = setTimeout(() => void run().catch(() => live && setOptions([])), remote ? 200 : 0)
+    const timer = setTimeout(
+      () => void run().catch(() => live && setLoaded({ text: trimmed, options: [] })),
+      remote ? 200 : 0,
+    )
     return () => {
       live = false
       clearTimeout(timer)
     }
-  }, [text, load, remote])
-  const trimmed = text.trim()
+  }, [trimmed, load, remote, local])
+  const current = local !== undefined || (loaded !== null && loaded.text === trimmed)
+  const options = local ?? (current && loaded ? loaded.options : [])
   const canCreate =
+    current &&
     !!onCreate &&
     !!createLabel &&
     trimmed !== '' &&
@@ -67,9 +83,19 @@ export function PickerList({
     if (index < options.length) onPick(options[index])
     else if (canCreate) onCreate?.(trimmed)
   }
+  // Enter typed before the options of the text arrived picks once they are there.
+  const [enterPending, setEnterPending] = useState(false)
+  const chooseLater = useRef(choose)
+  chooseLater.current = () => (count > 0 ? choose(active) : undefined)
+  useEffect(() => {
+    if (!enterPending || !current) return
+    setEnterPending(false)
+    chooseLater.current(active)
+  }, [enterPending, current, active])
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowDown') setActive((a) => Math.min(count - 1, a + 1))
     else if (event.key === 'ArrowUp') setActive((a) => Math.max(0, a - 1))
+    else if (event.key === 'Enter' && !current) setEnterPending(true)
     else if (event.key === 'Enter' && count > 0) choose(active)
     else if (event.key === 'Delete' && onDelete && active < options.length) onDelete(options[active])
     else return
@@ -125,7 +151,7 @@ export function PickerList({
             <Text size="2">{createLabel?.(trimmed)}</Text>
           </div>
         ) : null}
-        {count === 0 ? (
+        {count === 0 && current ? (
           <Text size="2" color="gray">
             {emptyText}
           </Text>

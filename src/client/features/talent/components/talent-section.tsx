@@ -9,13 +9,15 @@ export type TalentSectionProps = {
   children: ReactNode
 }
 
-/** How long the anchor is kept in view while the panels above it load their data. */
-const SETTLE_MS = 2000
+/** The anchor is kept in view until the layout has been still this long (at most MAX_KEEP_MS). */
+const SETTLE_MS = 1500
+const MAX_KEEP_MS = 10_000
 
 /**
  * The router scrolls to the hash once, when the page renders; panels above this one load
- * their data afterwards and push it down. While they settle (and until the user scrolls or
- * types) the anchored section is scrolled back into view whenever it moved.
+ * their data afterwards and push it down, and a late scroll reset may move the page. Until
+ * the layout has been still for a moment (and unless the user scrolls, clicks or types) the
+ * anchored section is put back into view whenever it moved.
  */
 function useKeepHashTarget(id: string) {
   const ref = useRef<HTMLElement>(null)
@@ -23,24 +25,35 @@ function useKeepHashTarget(id: string) {
   useEffect(() => {
     const el = ref.current
     if (hash !== `#${id}` || !el) return
-    let lastTop = Number.NaN
-    const keep = () => {
-      if (el.offsetTop === lastTop) return
-      lastTop = el.offsetTop
+    let anchorTop = Number.NaN
+    let settle = 0
+    const place = () => {
       el.scrollIntoView({ block: 'start' })
+      anchorTop = el.getBoundingClientRect().top
     }
-    keep()
+    // Moved by anything but the user (content loading above, a late scroll reset): back.
+    const keep = () => {
+      window.clearTimeout(settle)
+      settle = window.setTimeout(stop, SETTLE_MS)
+      if (Math.abs(el.getBoundingClientRect().top - anchorTop) > 4) place()
+    }
     const observer = new ResizeObserver(keep)
+    const stop = () => {
+      observer.disconnect()
+      window.clearTimeout(settle)
+      window.removeEventListener('scroll', keep, true)
+    }
+    place()
+    keep()
     observer.observe(el.parentElement ?? document.body)
-    const stop = () => observer.disconnect()
-    const timer = window.setTimeout(stop, SETTLE_MS)
-    window.addEventListener('wheel', stop, { once: true })
-    window.addEventListener('keydown', stop, { once: true })
+    window.addEventListener('scroll', keep, true)
+    const cap = window.setTimeout(stop, MAX_KEEP_MS)
+    const byUser = ['wheel', 'keydown', 'pointerdown', 'touchstart'] as const
+    for (const type of byUser) window.addEventListener(type, stop, { once: true, capture: true })
     return () => {
       stop()
-      window.clearTimeout(timer)
-      window.removeEventListener('wheel', stop)
-      window.removeEventListener('keydown', stop)
+      window.clearTimeout(cap)
+      for (const type of byUser) window.removeEventListener(type, stop, { capture: true })
     }
   }, [hash, id])
   return ref
