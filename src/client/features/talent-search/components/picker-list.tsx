@@ -50,7 +50,6 @@ export function PickerList({
   // are on the way none are offered, and an Enter typed meanwhile picks once they arrive.
   const [loaded, setLoaded] = useState<{ text: string; options: PickerOption[] } | null>(null)
   const [active, setActive] = useState(0)
-  useEffect(() => setActive(0), [trimmed])
   useEffect(() => {
     if (local) return
     let live = true
@@ -112,7 +111,10 @@ export function PickerList({
         aria-expanded
         aria-controls={`${id}-list`}
         aria-activedescendant={count > 0 ? `${id}-${active}` : undefined}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => {
+          setText(e.target.value)
+          setActive(0)
+        }}
         onKeyDown={onKeyDown}
       />
       <div role="listbox" id={`${id}-list`} aria-label={label} className="talent-picker-list">
