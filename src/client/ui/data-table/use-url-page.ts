@@ -21,13 +21,20 @@ export interface UrlPage {
 }
 
 /** §2 `page` query parameter of list pages. */
+/**
+ * The newest address, not the one this component rendered last: navigations render in
+ * transitions, so right after one (e.g. "Show all talents" from the palette) the hook's
+ * params can still be the old ones, and a change built on them would bring old filters back.
+ */
+const latestParams = () => new URLSearchParams(window.location.search)
+
 export function useUrlPage(): UrlPage {
   const [searchParams, setSearchParams] = useSearchParams()
   const page = parsePage(searchParams.get(PAGE_PARAM))
   const setPage = useCallback(
     (next: number) =>
-      setSearchParams((params) => {
-        const copy = new URLSearchParams(params)
+      setSearchParams(() => {
+        const copy = latestParams()
         if (next <= 1) copy.delete(PAGE_PARAM)
         else copy.set(PAGE_PARAM, String(next))
         return copy
@@ -36,8 +43,8 @@ export function useUrlPage(): UrlPage {
   )
   const setFilters = useCallback(
     (apply: (params: URLSearchParams) => void) =>
-      setSearchParams((params) => {
-        const copy = new URLSearchParams(params)
+      setSearchParams(() => {
+        const copy = latestParams()
         apply(copy)
         copy.delete(PAGE_PARAM)
         return copy

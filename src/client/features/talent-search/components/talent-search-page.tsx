@@ -91,7 +91,7 @@ export function TalentSearchPage() {
   const hasNext = capped ? rows.length === state.size : state.page < (lastPage ?? 1)
 
   return (
-    <Flex direction="column" className="talent-screen">
+    <Flex direction="column" className="workspace-screen">
       <Flex align="center" justify="between" px="3" pt="3" flexShrink="0">
         <Heading as="h1" size="5">
           {t('msp.v2.talent.search.title')}
@@ -128,7 +128,7 @@ export function TalentSearchPage() {
           <FormError message={errorText(query.error, translateIfKnown)} />
         </Box>
       )}
-      <div className="talent-screen-body">
+      <div className="workspace-screen-body">
         <WorkspacePanes
           storageId="talent-search"
           listLabel={t('msp.v2.talent.search.list')}
