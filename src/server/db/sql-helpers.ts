@@ -8,6 +8,9 @@ export function intArray(ids: readonly number[]): SQL {
   return sql`string_to_array(${ids.join(',')}, ',')::int[]`
 }
 
+/** `%text%` for ILIKE, with the LIKE wildcards of the user's text taken literally. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
+
 /** Rows of a raw `db.execute` as plain objects, whichever driver produced them. */
 export function rowsOf<T>(result: unknown): T[] {
   const r = result as { rows?: T[] } | T[]

@@ -6,7 +6,7 @@ import type {
 } from '../../shared/contracts/pipeline'
 import { statusesOfStage } from '../../shared/domain/pipeline'
 import type { Db } from '../db/client'
-import { rowsOf } from '../db/sql-helpers'
+import { containsPattern, rowsOf } from '../db/sql-helpers'
 import type { AuthUser } from '../deps'
 import { loadApplicationRows } from './application-rows'
 import { textArray } from './pipeline-sql'
@@ -22,9 +22,6 @@ const SORT_COLUMNS: Record<SearchRequest['sort'][number]['field'], SQL> = {
   created: sql`a.created_at`,
   talent_name: sql`t.last_name, t.first_name`,
 }
-
-/** ILIKE wildcards in the user's text match literally. */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
 
 export async function searchApplications(
   db: Db,
@@ -51,7 +48,7 @@ export async function searchApplications(
   const needsTalent = req.query !== '' || req.filters.active_freelancers_only === true
   if (req.query !== '') {
     // full_name is first || ' ' || last: one trigram-indexed column covers first, last and full name.
-    conditions.push(sql`t.full_name ILIKE ${likePattern(req.query)}`)
+    conditions.push(sql`t.full_name ILIKE ${containsPattern(req.query)}`)
   }
   if (req.filters.active_freelancers_only) conditions.push(sql`t.state = 'ACTIVE'`)
   const where = sql.join(conditions, sql` AND `)

@@ -8,18 +8,16 @@ import type {
 } from '../../shared/contracts/project-search'
 import type { ProjectSort } from '../../shared/domain/project-search'
 import { PROJECT_STATUS_FILTER_VALUES } from '../../shared/domain/project-search'
+import { parseRateRange } from '../../shared/domain/search-filters'
 import { type ProjectStatus, projectChip } from '../../shared/domain/statuses'
 import type { Db } from '../db/client'
-import { intArray, rowsOf } from '../db/sql-helpers'
+import { containsPattern, intArray, rowsOf } from '../db/sql-helpers'
 import type { AuthUser } from '../deps'
 import { badRequest } from '../http/api-error'
 
 type Request = z.infer<typeof projectSearchRequestSchema>
 
 const INVALID_FILTER = 'msp.v2.search.error.invalid.filter'
-
-/** `%text%` with LIKE wildcards in the user's text taken literally. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
 
 function positiveInt(filter: ProjectFilter): number {
   const n = Number(filter.value)
@@ -53,16 +51,15 @@ function statusCondition(value: string): SQL {
 }
 
 function textCondition(column: SQL, filter: ProjectFilter): SQL {
-  if (filter.operator === 'LIKE') return sql`${column} ILIKE ${contains(filter.value)}`
+  if (filter.operator === 'LIKE') return sql`${column} ILIKE ${containsPattern(filter.value)}`
   if (filter.operator === 'NEQ') return sql`coalesce(lower(${column}), '') <> lower(${filter.value})`
   return sql`lower(${column}) = lower(${filter.value})`
 }
 
 function rateCondition(filter: ProjectFilter): SQL {
-  const match = /^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$/.exec(filter.value)
-  if (!match) throw badRequest(INVALID_FILTER, ['rateRange'])
-  const [from, to] = [Number(match[1]), Number(match[2])]
-  if (from > to) throw badRequest(INVALID_FILTER, ['rateRange'])
+  const range = parseRateRange(filter.value)
+  if (!range) throw badRequest(INVALID_FILTER, ['rateRange'])
+  const { from, to } = range
   // Overlap of the project's rate range with the wanted one; an open end counts as matching.
   return sql`(coalesce(p.rate_min, 0) <= ${to} AND coalesce(p.rate_max, p.rate_min, ${from}) >= ${from})`
 }
@@ -165,7 +162,7 @@ export async function searchProjects(db: Db, user: AuthUser, req: Request): Prom
   if (!req.filters.some((f) => f.field === 'status')) conditions.push(sql`p.status <> 'DELETED'`)
   for (const filter of req.filters) conditions.push(filterCondition(filter))
   if (req.query) {
-    const pattern = contains(req.query)
+    const pattern = containsPattern(req.query)
     conditions.push(sql`(p.title ILIKE ${pattern} OR p.vms_job_id ILIKE ${pattern})`)
   }
   const where = sql.join(conditions, sql` AND `)

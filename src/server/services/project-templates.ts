@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm'
 import type { MspListEntry, PoolSearchResponse, ProjectTemplate } from '../../shared/contracts/project'
 import type { Db } from '../db/client'
 import { hiringManagers, msps, pools, projects } from '../db/schema/all'
-import { intArray, rowsOf } from '../db/sql-helpers'
+import { containsPattern, intArray, rowsOf } from '../db/sql-helpers'
 import type { AuthUser } from '../deps'
 import { notFound } from '../http/api-error'
 import { getProjectForm } from './project-service'
@@ -77,7 +77,7 @@ export async function searchPools(
 ): Promise<PoolSearchResponse> {
   const where = and(
     eq(pools.clientId, user.clientId),
-    req.query ? ilike(pools.name, `%${req.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+    req.query ? ilike(pools.name, containsPattern(req.query)) : undefined,
   )
   const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(pools).where(where)
   const page = await db

@@ -1,12 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { TalentFilter } from '../../shared/contracts/talent-search'
+import { parseRateRange } from '../../shared/domain/search-filters'
 import { POOL_MEMBERSHIP_STATUSES } from '../../shared/domain/statuses'
 import {
   parsePostalRadius,
-  parseRateRange,
   TALENT_STATUS_FILTER_VALUES,
   type TalentFilterKey,
 } from '../../shared/domain/talent-search'
+import { containsPattern } from '../db/sql-helpers'
 import { ApiError } from '../http/api-error'
 
 /**
@@ -19,9 +20,6 @@ export const UNKNOWN_POSTAL_CODE = 'msp.v2.search.error.unknown.postal.code'
 
 export const invalidFilter = (field: TalentFilterKey, key = INVALID_FILTER) =>
   new ApiError(400, key, [field], { [field]: [key] })
-
-/** `%text%` with LIKE wildcards in the user's text taken literally. */
-export const contains = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
 
 /** Words of free text as a prefix tsquery (`java:* & senior:*`); undefined when nothing is left. */
 export function prefixTsQuery(text: string): string | undefined {
@@ -50,20 +48,20 @@ function bool(filter: TalentFilter): boolean {
 
 /** EQ: case-insensitive equality; LIKE: contains; NEQ: neither equal (a missing value counts as different). */
 function text(column: SQL, filter: TalentFilter): SQL {
-  if (filter.operator === 'LIKE') return sql`${column} ILIKE ${contains(filter.value)}`
+  if (filter.operator === 'LIKE') return sql`${column} ILIKE ${containsPattern(filter.value)}`
   if (filter.operator === 'NEQ') return sql`coalesce(lower(${column}), '') <> lower(${filter.value})`
   return sql`lower(${column}) = lower(${filter.value})`
 }
 
 /** Name search is a contains match (§2) whatever the operator but NEQ. */
 function name(filter: TalentFilter): SQL {
-  const match = sql`t.full_name ILIKE ${contains(filter.value.replace(/\s+/g, ' '))}`
+  const match = sql`t.full_name ILIKE ${containsPattern(filter.value.replace(/\s+/g, ' '))}`
   return filter.operator === 'NEQ' ? sql`NOT (${match})` : match
 }
 
 function skill(filter: TalentFilter): SQL {
   // skills_text (every skill name, trigram-indexed) narrows the rows; for EQ the exact name decides.
-  const like = sql`t.skills_text ILIKE ${contains(filter.value)}`
+  const like = sql`t.skills_text ILIKE ${containsPattern(filter.value)}`
   if (filter.operator === 'LIKE') return like
   const exact = sql`EXISTS (SELECT 1 FROM talent_skills s WHERE s.talent_id = t.id AND lower(s.name) = lower(${filter.value}))`
   const match = sql`(${like} AND ${exact})`
@@ -77,7 +75,7 @@ const JOB_TEXT = sql`(coalesce(c.title, '') || ' ' || coalesce(c.organization, '
 function previousJob(filter: TalentFilter): SQL {
   const wanted =
     filter.operator === 'LIKE'
-      ? sql`${JOB_TEXT} ILIKE ${contains(filter.value)}`
+      ? sql`${JOB_TEXT} ILIKE ${containsPattern(filter.value)}`
       : sql`lower(c.title) = lower(${filter.value})`
   const match = sql`t.id IN (SELECT c.talent_id FROM cv_items c WHERE c.kind = 'j_h' AND ${wanted})`
   return filter.operator === 'NEQ' ? sql`NOT (${match})` : match
@@ -95,7 +93,7 @@ function phone(filter: TalentFilter): SQL {
 function tag(filter: TalentFilter, clientId: number): SQL {
   const byValue =
     filter.operator === 'LIKE'
-      ? sql`g.value ILIKE ${contains(filter.value)}`
+      ? sql`g.value ILIKE ${containsPattern(filter.value)}`
       : /^\d+$/.test(filter.value)
         ? sql`(g.id = ${Number(filter.value) > 2_147_483_647 ? 0 : Number(filter.value)} OR lower(g.value) = lower(${filter.value}))`
         : sql`lower(g.value) = lower(${filter.value})`
@@ -124,7 +122,7 @@ const LOCATION_TEXT = sql`(coalesce(t.current_city, '') || ' ' || coalesce(t.hom
 
 function location(filter: TalentFilter): SQL {
   const cols = [sql`t.current_city`, sql`t.home_city`, sql`t.current_country`, sql`t.home_country_code`]
-  const like = sql`${LOCATION_TEXT} ILIKE ${contains(filter.value)}`
+  const like = sql`${LOCATION_TEXT} ILIKE ${containsPattern(filter.value)}`
   if (filter.operator === 'LIKE') return like
   const exact = sql`(${sql.join(
     cols.map((c) => sql`lower(${c}) = lower(${filter.value})`),
@@ -140,7 +138,7 @@ function either(columns: SQL[], filter: TalentFilter): SQL {
     columns.map((c) => text(c, { ...filter, operator: filter.operator === 'NEQ' ? 'EQ' : filter.operator })),
     sql` OR `,
   )})`
-  const match = sql`(${LOCATION_TEXT} ILIKE ${contains(filter.value)} AND ${exact})`
+  const match = sql`(${LOCATION_TEXT} ILIKE ${containsPattern(filter.value)} AND ${exact})`
   return filter.operator === 'NEQ' ? sql`NOT coalesce(${match}, false)` : match
 }
 
@@ -170,7 +168,7 @@ function poolStage(filter: TalentFilter, clientId: number): SQL {
   const status = stage.toUpperCase()
   const stageMatch =
     filter.operator === 'LIKE'
-      ? sql`(pm.stage ILIKE ${contains(stage)} OR pm.status ILIKE ${contains(stage)})`
+      ? sql`(pm.stage ILIKE ${containsPattern(stage)} OR pm.status ILIKE ${containsPattern(stage)})`
       : (POOL_MEMBERSHIP_STATUSES as readonly string[]).includes(status)
         ? sql`pm.status = ${status}`
         : sql`pm.stage = ${stage.toLowerCase()}`

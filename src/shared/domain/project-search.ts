@@ -1,4 +1,4 @@
-import { decodeFilterValue, encodeFilterValue, type FilterOperator } from './search-filters'
+import { type FilterOperator, filtersFromParams, pagingFromParams, setFilterParam } from './search-filters'
 import { PROJECT_STATUS_NAMES } from './search-suggestions'
 
 /**
@@ -50,22 +50,12 @@ const isSort = (v: string | null): v is ProjectSort =>
 
 /** Reads a search from the query string; unknown parameters (selectedItems, tab) are ignored. */
 export function projectSearchFromParams(params: URLSearchParams): ProjectSearchState {
-  const filters: ProjectFilterValue[] = []
-  for (const field of PROJECT_FILTER_KEYS) {
-    for (const raw of params.getAll(field)) {
-      if (!raw.trim()) continue
-      filters.push({ field, ...decodeFilterValue(raw.trim()) })
-    }
-  }
   const sortBy = params.get('sortBy')
-  const page = Number(params.get('page'))
-  const size = Number(params.get('size'))
   return {
-    filters,
+    filters: filtersFromParams(params, PROJECT_FILTER_KEYS),
     query: (params.get('simpleQuery') ?? '').trim(),
     sort: isSort(sortBy) ? sortBy : 'last_updated',
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    size: (PROJECT_PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
+    ...pagingFromParams(params, PROJECT_PAGE_SIZES, DEFAULT_PAGE_SIZE),
   }
 }
 
@@ -74,8 +64,7 @@ export function setProjectFilter(
   params: URLSearchParams,
   filter: ProjectFilterValue | { field: ProjectFilterKey; value: '' },
 ): void {
-  params.delete(filter.field)
-  if ('operator' in filter && filter.value) params.set(filter.field, encodeFilterValue(filter))
+  setFilterParam(params, filter)
 }
 
 /** The request body of POST search/project/query for a search state. */

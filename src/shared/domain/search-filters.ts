@@ -19,3 +19,48 @@ export function decodeFilterValue(raw: string): FilterValue {
   if (raw.startsWith(PREFIX.NEQ)) return { operator: 'NEQ', value: raw.slice(PREFIX.NEQ.length) }
   return { operator: 'EQ', value: raw }
 }
+
+/** Every filter of `keys` a search route's query string carries (a key may repeat). */
+export function filtersFromParams<K extends string>(
+  params: URLSearchParams,
+  keys: readonly K[],
+): ({ field: K } & FilterValue)[] {
+  const filters: ({ field: K } & FilterValue)[] = []
+  for (const field of keys) {
+    for (const raw of params.getAll(field)) {
+      if (raw.trim()) filters.push({ field, ...decodeFilterValue(raw.trim()) })
+    }
+  }
+  return filters
+}
+
+/** `page` (1 when missing or invalid) and `size` (one of `sizes`, else the default). */
+export function pagingFromParams(
+  params: URLSearchParams,
+  sizes: readonly number[],
+  defaultSize: number,
+): { page: number; size: number } {
+  const page = Number(params.get('page'))
+  const size = Number(params.get('size'))
+  return {
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    size: sizes.includes(size) ? size : defaultSize,
+  }
+}
+
+/** Writes one filter into the params (replacing that key); an empty value removes it. */
+export function setFilterParam(
+  params: URLSearchParams,
+  filter: ({ field: string } & FilterValue) | { field: string; value: '' },
+): void {
+  params.delete(filter.field)
+  if ('operator' in filter && filter.value) params.set(filter.field, encodeFilterValue(filter))
+}
+
+/** `100-650` -> 100..650 (both ends inclusive). */
+export function parseRateRange(value: string): { from: number; to: number } | undefined {
+  const match = /^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$/.exec(value.trim())
+  if (!match) return undefined
+  const [from, to] = [Number(match[1]), Number(match[2])]
+  return from <= to ? { from, to } : undefined
+}

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { parseRateRange } from './search-filters'
 import { buildSearchSuggestions } from './search-suggestions'
 import {
   parsePostalRadius,
-  parseRateRange,
   savedTalentQuery,
   setTalentFilter,
   TALENT_FILTER_KEYS,

@@ -1,4 +1,4 @@
-import { decodeFilterValue, encodeFilterValue, type FilterOperator } from './search-filters'
+import { type FilterOperator, filtersFromParams, pagingFromParams, setFilterParam } from './search-filters'
 
 /**
  * The talent search's query (§2 "Searches"): which filter keys apply to talents, the sorts,
@@ -71,37 +71,19 @@ export function parsePostalRadius(value: string): { postalCode: string; km: numb
   return { postalCode: match[1].trim(), km }
 }
 
-/** `100-650` -> 100..650 (both ends inclusive). */
-export function parseRateRange(value: string): { from: number; to: number } | undefined {
-  const match = /^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$/.exec(value.trim())
-  if (!match) return undefined
-  const [from, to] = [Number(match[1]), Number(match[2])]
-  return from <= to ? { from, to } : undefined
-}
-
 const isSort = (v: string | null): v is TalentSort => (TALENT_SORTS as readonly (string | null)[]).includes(v)
 
 /** Reads a search from the query string; unknown parameters (selectedItems, project, tab) are ignored. */
 export function talentSearchFromParams(params: URLSearchParams): TalentSearchState {
-  const filters: TalentFilterValue[] = []
-  for (const field of TALENT_FILTER_KEYS) {
-    for (const raw of params.getAll(field)) {
-      if (!raw.trim()) continue
-      filters.push({ field, ...decodeFilterValue(raw.trim()) })
-    }
-  }
   const query = (params.get('simpleQuery') ?? '').trim()
   const sortBy = params.get('sortBy')
-  const page = Number(params.get('page'))
-  const size = Number(params.get('size'))
   const bucket = Number(params.get('bucket'))
   return {
-    filters,
+    filters: filtersFromParams(params, TALENT_FILTER_KEYS),
     query,
     // Ranked by relevance when there is text to rank by, else the most recently updated first.
     sort: isSort(sortBy) ? sortBy : query ? 'relevance' : 'last_updated',
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    size: (TALENT_PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_TALENT_PAGE_SIZE,
+    ...pagingFromParams(params, TALENT_PAGE_SIZES, DEFAULT_TALENT_PAGE_SIZE),
     ...(Number.isInteger(bucket) && bucket > 0 ? { bucketId: bucket } : {}),
   }
 }
@@ -111,8 +93,7 @@ export function setTalentFilter(
   params: URLSearchParams,
   filter: TalentFilterValue | { field: TalentFilterKey; value: '' },
 ): void {
-  params.delete(filter.field)
-  if ('operator' in filter && filter.value) params.set(filter.field, encodeFilterValue(filter))
+  setFilterParam(params, filter)
 }
 
 /** The request body of POST search/freelancer/query for a search state. */
