@@ -2,15 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
-import { createApp } from '../../src/server/app'
-import { loadSigningKey } from '../../src/server/auth/tokens'
+import type { createApp } from '../../src/server/app'
 import { openDatabase } from '../../src/server/db/open'
 import { rowsOf } from '../../src/server/db/sql-helpers'
 import { readEnv } from '../../src/server/env'
-import { createLogger } from '../../src/server/http/logger'
-import { createMailer } from '../../src/server/integrations/mailer'
 import { seedDemo } from '../../src/server/seed/seed-demo'
 import type { ProjectSearchRequest } from '../../src/shared/contracts/project-search'
+import { benchApp } from './bench-app'
 import { type BenchRow, percentile } from './report'
 
 type Log = (msg: string) => void
@@ -69,19 +67,7 @@ export async function measureProjectSearch(log: Log): Promise<BenchRow[]> {
     const { db } = database
     log('project search: seeding the default demo data (20,000 talents, 400 projects)')
     await seedDemo(db, { talents: 20_000, projects: 400 })
-    const app = createApp({
-      db,
-      env,
-      logger: createLogger('silent'),
-      mailer: createMailer({ from: env.MAIL_FROM }),
-      signingKey: await loadSigningKey(db, 'bench-secret-bench-secret-bench-secret-00'),
-    })
-    const login = await app.request('/api/authorize', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'anna.admin@acme.test', password: 'Recruit!2026' }),
-    })
-    const { access_token: token } = (await login.json()) as { access_token: string }
+    const { app, token } = await benchApp(db, env)
     const demo = await timeSearches(app, token, 26)
     log('project search: cloning the projects to 10,000')
     const [{ n }] = rowsOf<{ n: number }>(

@@ -2,16 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
-import { createApp } from '../../src/server/app'
-import { loadSigningKey } from '../../src/server/auth/tokens'
+import type { createApp } from '../../src/server/app'
 import type { Db } from '../../src/server/db/client'
 import { openDatabase } from '../../src/server/db/open'
 import { rowsOf } from '../../src/server/db/sql-helpers'
 import { readEnv } from '../../src/server/env'
-import { createLogger } from '../../src/server/http/logger'
-import { createMailer } from '../../src/server/integrations/mailer'
 import { seedDemo } from '../../src/server/seed/seed-demo'
 import type { TalentSearchRequest } from '../../src/shared/contracts/talent-search'
+import { benchApp } from './bench-app'
 import { startThrowawayPostgres } from './pipeline-data'
 import { type BenchRow, percentile } from './report'
 
@@ -70,23 +68,6 @@ export async function timeTalentSearches(app: App, token: string, rounds: number
       `  p50 ${percentile(perSearch[i], 50).toFixed(1)} p95 ${percentile(perSearch[i], 95).toFixed(1)} ms  ${JSON.stringify(body)}`,
     )
   return times
-}
-
-export async function benchApp(db: Db, env: ReturnType<typeof readEnv>) {
-  const app = createApp({
-    db,
-    env,
-    logger: createLogger('silent'),
-    mailer: createMailer({ from: env.MAIL_FROM }),
-    signingKey: await loadSigningKey(db, 'bench-secret-bench-secret-bench-secret-00'),
-  })
-  const login = await app.request('/api/authorize', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'anna.admin@acme.test', password: 'Recruit!2026' }),
-  })
-  const { access_token: token } = (await login.json()) as { access_token: string }
-  return { app, token }
 }
 
 /**

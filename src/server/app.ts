@@ -6,6 +6,7 @@ import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { HTTPException } from 'hono/http-exception'
 import type { AppDeps, AppEnv } from './deps'
+import { noteRequest, noteWrite } from './http/activity'
 import { ApiError } from './http/api-error'
 import { applicationDetailRoutes } from './routes/application-detail'
 import { applicationRoutes } from './routes/applications'
@@ -26,8 +27,6 @@ import { talentSearchRoutes } from './routes/talent-search'
 import { talentRoutes } from './routes/talents'
 import { taskRoutes } from './routes/tasks'
 import { viewRoutes } from './routes/views'
-import { noteWrite } from './services/dashboard-cache'
-import { noteRequest } from './services/talent-erasure'
 
 /** Searches and preflights are POSTs that only read; everything else that is not a GET may write. */
 const writes = (method: string, path: string) =>

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appSettings } from '../../src/server/db/schema/all'
+import { noteRequest } from '../../src/server/http/activity'
 import {
   compactionIdle,
   compactPendingErasures,
-  noteRequest,
   scheduleCompaction,
 } from '../../src/server/services/talent-erasure'
 import { createTestApp, type TestApp } from './support/test-app'

@@ -1,6 +1,7 @@
 import type { DashboardCounts } from '../../shared/contracts/dashboard'
 import type { Db } from '../db/client'
 import type { AuthUser } from '../deps'
+import { writeVersion } from '../http/activity'
 import { dashboardCounts } from './dashboard-service'
 
 /**
@@ -12,13 +13,7 @@ import { dashboardCounts } from './dashboard-service'
  */
 export const DASHBOARD_CACHE_MS = 30_000
 
-const versions = new WeakMap<object, number>()
 const entries = new WeakMap<object, Map<string, { version: number; at: number; counts: DashboardCounts }>>()
-
-/** Something may have changed in `db`: cached aggregates of it are stale. */
-export function noteWrite(db: object): void {
-  versions.set(db, (versions.get(db) ?? 0) + 1)
-}
 
 export async function cachedDashboardCounts(
   db: Db,
@@ -32,7 +27,7 @@ export async function cachedDashboardCounts(
     entries.set(db, cache)
   }
   // Taken before reading: a write that lands while the counts are computed makes them stale.
-  const version = versions.get(db) ?? 0
+  const version = writeVersion(db)
   const hit = cache.get(key)
   if (hit && hit.version === version && now - hit.at < DASHBOARD_CACHE_MS) return hit.counts
   const counts = await dashboardCounts(db, user)

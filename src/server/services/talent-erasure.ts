@@ -5,6 +5,7 @@ import type { Db } from '../db/client'
 import { appSettings } from '../db/schema/all'
 import { rowsOf } from '../db/sql-helpers'
 import type { AuthUser } from '../deps'
+import { quietFor } from '../http/activity'
 import type { Logger } from '../http/logger'
 import { ownedTalent, writeTalentEvent } from './talent-service'
 
@@ -109,15 +110,9 @@ const PENDING_KEY = 'erasure.compaction.pending'
 let compaction: Promise<void> = Promise.resolve()
 let queued = false
 
-/** Last time the server answered a request, per database (see app.ts). */
-const lastRequestAt = new WeakMap<object, number>()
-export function noteRequest(db: object, now = Date.now()): void {
-  lastRequestAt.set(db, now)
-}
-
 async function untilIdle(db: Db, idleMs: number): Promise<void> {
   for (;;) {
-    const quiet = Date.now() - (lastRequestAt.get(db) ?? 0)
+    const quiet = quietFor(db)
     if (quiet >= idleMs) return
     await new Promise((resolve) => setTimeout(resolve, idleMs - quiet))
   }

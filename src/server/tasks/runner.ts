@@ -2,8 +2,8 @@ import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { tasks } from '../db/schema/all'
+import { noteWrite } from '../http/activity'
 import type { Logger } from '../http/logger'
-import { noteWrite } from '../services/dashboard-cache'
 import { type TaskRow, toTaskRecord } from './queue'
 import {
   ACTIVE_STATUSES,

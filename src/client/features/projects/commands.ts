@@ -5,6 +5,7 @@ import {
   PROJECT_STATUS_FILTER_VALUES,
   projectSearchFromParams,
 } from '../../../shared/domain/project-search'
+import { navigateWithParams, pagingCommands, routeParams } from '../../commands/list-route'
 import { type CommandContext, defineCommand } from '../../commands/registry'
 
 /*
@@ -31,22 +32,14 @@ function selectedProjects(ctx: CommandContext): ProjectRow[] {
 
 const store = getDefaultStore()
 
-function paramsOf(ctx: CommandContext): URLSearchParams {
-  return new URL(ctx.route, 'http://local').searchParams
-}
-
-function navigateWith(ctx: CommandContext, apply: (params: URLSearchParams) => void) {
-  const params = paramsOf(ctx)
-  apply(params)
-  const query = params.toString()
-  ctx.navigate(query ? `/search/projects?${query}` : '/search/projects')
-}
+const navigateWith = (ctx: CommandContext, apply: (params: URLSearchParams) => void) =>
+  navigateWithParams(ctx, '/search/projects', apply)
 
 const lastPage = (ctx: CommandContext) => {
-  const { size } = projectSearchFromParams(paramsOf(ctx))
+  const { size } = projectSearchFromParams(routeParams(ctx))
   return Math.max(1, Math.ceil(store.get(projectTotalAtom) / size))
 }
-const currentPage = (ctx: CommandContext) => projectSearchFromParams(paramsOf(ctx)).page
+const currentPage = (ctx: CommandContext) => projectSearchFromParams(routeParams(ctx)).page
 
 /** Filters change the result set, so they go back to page 1 and drop the selection (§2). */
 function refilter(params: URLSearchParams) {
@@ -57,28 +50,14 @@ function refilter(params: URLSearchParams) {
 const focusedProject = (ctx: CommandContext) => ctx.focusedRow as ProjectRow | null
 
 export const projectListCommands = [
-  defineCommand({
-    id: 'projects.page.next',
-    titleKey: 'msp.v2.projects.command.page.next',
+  ...pagingCommands({
+    idPrefix: 'projects',
+    titleKeyPrefix: 'msp.v2.projects.command',
     group: 'project',
     page: PROJECTS_PAGE,
-    shortcut: '>',
-    when: (ctx) => currentPage(ctx) < lastPage(ctx),
-    run: (ctx) => navigateWith(ctx, (p) => p.set('page', String(currentPage(ctx) + 1))),
-  }),
-  defineCommand({
-    id: 'projects.page.previous',
-    titleKey: 'msp.v2.projects.command.page.previous',
-    group: 'project',
-    page: PROJECTS_PAGE,
-    shortcut: '<',
-    when: (ctx) => currentPage(ctx) > 1,
-    run: (ctx) =>
-      navigateWith(ctx, (p) => {
-        const page = currentPage(ctx) - 1
-        if (page <= 1) p.delete('page')
-        else p.set('page', String(page))
-      }),
+    path: '/search/projects',
+    currentPage,
+    hasNextPage: (ctx) => currentPage(ctx) < lastPage(ctx),
   }),
   defineCommand({
     id: 'projects.search.focus',
@@ -147,7 +126,7 @@ export const projectListCommands = [
     group: 'project',
     page: PROJECTS_PAGE,
     keywords: ['reset', 'all projects'],
-    when: (ctx) => paramsOf(ctx).size > 0,
+    when: (ctx) => routeParams(ctx).size > 0,
     run: (ctx) => ctx.navigate('/search/projects'),
   }),
   ...PROJECT_SORTS.map((sort) =>

@@ -1,6 +1,7 @@
 import { atom, getDefaultStore } from 'jotai'
 import type { TalentBulkAction, TalentRow } from '../../../shared/contracts/talent-search'
 import { TALENT_SORTS, talentSearchFromParams } from '../../../shared/domain/talent-search'
+import { navigateWithParams, pagingCommands, routeParams } from '../../commands/list-route'
 import { type CommandContext, defineCommand } from '../../commands/registry'
 
 /*
@@ -28,24 +29,16 @@ export const talentSearchDialogAtom = atom<TalentSearchDialog | null>(null)
 const store = getDefaultStore()
 const open = (dialog: TalentSearchDialog) => store.set(talentSearchDialogAtom, dialog)
 
-function paramsOf(ctx: CommandContext): URLSearchParams {
-  return new URL(ctx.route, 'http://local').searchParams
-}
+const navigateWith = (ctx: CommandContext, apply: (params: URLSearchParams) => void) =>
+  navigateWithParams(ctx, '/search/talents', apply)
 
-function navigateWith(ctx: CommandContext, apply: (params: URLSearchParams) => void) {
-  const params = paramsOf(ctx)
-  apply(params)
-  const query = params.toString()
-  ctx.navigate(query ? `/search/talents?${query}` : '/search/talents')
-}
-
-const currentPage = (ctx: CommandContext) => talentSearchFromParams(paramsOf(ctx)).page
+const currentPage = (ctx: CommandContext) => talentSearchFromParams(routeParams(ctx)).page
 const hasNextPage = (ctx: CommandContext) => {
-  const { size, page } = talentSearchFromParams(paramsOf(ctx))
+  const { size, page } = talentSearchFromParams(routeParams(ctx))
   const { total, capped } = store.get(talentTotalAtom)
   return capped ? store.get(talentRowsAtom).length === size : page < Math.ceil(total / size)
 }
-const projectId = (ctx: CommandContext) => Number(paramsOf(ctx).get(PROJECT_PARAM)) || null
+const projectId = (ctx: CommandContext) => Number(routeParams(ctx).get(PROJECT_PARAM)) || null
 
 /** The selected talents, else the focused one: what a bulk action works on. */
 export function targetTalents(ctx: CommandContext): TalentRow[] {
@@ -80,28 +73,14 @@ const bulk = (
   })
 
 export const talentSearchCommands = [
-  defineCommand({
-    id: 'talentSearch.page.next',
-    titleKey: 'msp.v2.talent.search.command.page.next',
+  ...pagingCommands({
+    idPrefix: 'talentSearch',
+    titleKeyPrefix: 'msp.v2.talent.search.command',
     group: 'talent',
     page: TALENT_SEARCH_PAGE,
-    shortcut: '>',
-    when: hasNextPage,
-    run: (ctx) => navigateWith(ctx, (p) => p.set('page', String(currentPage(ctx) + 1))),
-  }),
-  defineCommand({
-    id: 'talentSearch.page.previous',
-    titleKey: 'msp.v2.talent.search.command.page.previous',
-    group: 'talent',
-    page: TALENT_SEARCH_PAGE,
-    shortcut: '<',
-    when: (ctx) => currentPage(ctx) > 1,
-    run: (ctx) =>
-      navigateWith(ctx, (p) => {
-        const page = currentPage(ctx) - 1
-        if (page <= 1) p.delete('page')
-        else p.set('page', String(page))
-      }),
+    path: '/search/talents',
+    currentPage,
+    hasNextPage,
   }),
   defineCommand({
     id: 'talentSearch.search.focus',
@@ -126,7 +105,7 @@ export const talentSearchCommands = [
     group: 'talent',
     page: TALENT_SEARCH_PAGE,
     keywords: ['reset', 'all talents'],
-    when: (ctx) => [...paramsOf(ctx).keys()].some((k) => k !== PROJECT_PARAM),
+    when: (ctx) => [...routeParams(ctx).keys()].some((k) => k !== PROJECT_PARAM),
     run: (ctx) => {
       const project = projectId(ctx)
       ctx.navigate(project ? `/search/talents?${PROJECT_PARAM}=${project}` : '/search/talents')

@@ -8,7 +8,7 @@ import { selectionInvite } from '../../../../shared/domain/project-list-actions'
 import { errorText } from '../../../app/api-error'
 import { api } from '../../../app/http'
 import { translateIfKnown } from '../../../i18n/i18n'
-import { PickerList, type PickerOption } from '../../talent-search/components/picker-list'
+import { PickerList, type PickerOption } from '../../../ui/picker-list'
 
 type Chosen = { id: number; name: string }
 type ProjectOutcome = { project: ProjectRow; invited: number; already: number; refused: number }

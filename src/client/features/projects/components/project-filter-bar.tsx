@@ -1,5 +1,4 @@
-import { Badge, Flex, IconButton, Select, TextField } from '@radix-ui/themes'
-import { useEffect, useState } from 'react'
+import { Badge, Flex, IconButton, Select } from '@radix-ui/themes'
 import { useTranslation } from 'react-i18next'
 import {
   PROJECT_PAGE_SIZES,
@@ -9,10 +8,9 @@ import {
 } from '../../../../shared/domain/project-search'
 import { encodeFilterValue } from '../../../../shared/domain/search-filters'
 import { Icon } from '../../../ui/icon'
+import { ListSearchField } from '../../../ui/list-search-field'
 import { PROJECT_SEARCH_INPUT_ID } from '../commands'
 
-/** §9 input debounce. */
-const DEBOUNCE_MS = 500
 const ANY = 'any'
 
 export type ProjectFilterBarProps = {
@@ -24,44 +22,19 @@ export type ProjectFilterBarProps = {
 /** Search text, status, sort and page size of the project list, plus removable URL filters. */
 export function ProjectFilterBar({ state, onChange }: ProjectFilterBarProps) {
   const { t } = useTranslation()
-  const [text, setText] = useState(state.query)
-  useEffect(() => setText(state.query), [state.query])
-  useEffect(() => {
-    if (text.trim() === state.query) return
-    const timer = setTimeout(
-      () =>
-        onChange((p) => {
-          if (text.trim()) p.set('simpleQuery', text.trim())
-          else p.delete('simpleQuery')
-        }),
-      DEBOUNCE_MS,
-    )
-    return () => clearTimeout(timer)
-  }, [text, state.query, onChange])
 
   const status = state.filters.find((f) => f.field === 'status' && f.operator === 'EQ')?.value ?? ANY
   const others = state.filters.filter((f) => !(f.field === 'status' && f.operator === 'EQ'))
   return (
     <Flex gap="2" align="center" wrap="wrap" p="2" className="project-filter-bar">
-      <TextField.Root
+      <ListSearchField
         id={PROJECT_SEARCH_INPUT_ID}
-        size="2"
-        value={text}
+        query={state.query}
+        label={t('msp.v2.projects.search.label')}
         placeholder={t('msp.v2.projects.search.placeholder')}
-        aria-label={t('msp.v2.projects.search.label')}
-        onChange={(e) => setText(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') e.currentTarget.blur()
-        }}
-        style={{ minWidth: 240 }}
-      >
-        <TextField.Slot>
-          <Icon name="search" size={14} />
-        </TextField.Slot>
-        <TextField.Slot>
-          <kbd className="toast-key">/</kbd>
-        </TextField.Slot>
-      </TextField.Root>
+        minWidth={240}
+        onChange={onChange}
+      />
       <Select.Root
         value={status.toUpperCase()}
         onValueChange={(value) =>

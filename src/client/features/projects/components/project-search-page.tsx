@@ -1,5 +1,5 @@
 import '../projects.css'
-import { Box, Button, Flex, Heading, Text } from '@radix-ui/themes'
+import { Box, Flex, Heading, Text } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
 import { useSetAtom } from 'jotai'
 import { useCallback, useEffect, useMemo, useState } from 'react'
@@ -15,6 +15,7 @@ import { DataTable } from '../../../ui/data-table/data-table'
 import { useUrlPage } from '../../../ui/data-table/use-url-page'
 import { useUrlSelection } from '../../../ui/data-table/use-url-selection'
 import { FormError } from '../../../ui/forms/form-error'
+import { ListPager } from '../../../ui/list-pager'
 import { WorkspacePanes } from '../../../ui/panes/workspace-panes'
 import { projectSearchQuery } from '../api'
 import { projectListCommands, projectRowsAtom, projectStatusCommands, projectTotalAtom } from '../commands'
@@ -110,17 +111,14 @@ export function ProjectSearchPage() {
         />
       </div>
       <ListActionDialog permissions={permissions} />
-      <Flex align="center" justify="end" gap="2" p="2">
-        <Button variant="soft" disabled={state.page <= 1} onClick={() => setPage(state.page - 1)}>
-          {t('msp.v2.projects.command.page.previous')}
-          <kbd className="toast-key">&lt;</kbd>
-        </Button>
-        <Text size="2">{t('msp.v2.projects.page', { page: state.page, pages: lastPage })}</Text>
-        <Button variant="soft" disabled={state.page >= lastPage} onClick={() => setPage(state.page + 1)}>
-          {t('msp.v2.projects.command.page.next')}
-          <kbd className="toast-key">&gt;</kbd>
-        </Button>
-      </Flex>
+      <ListPager
+        page={state.page}
+        hasNext={state.page < lastPage}
+        pageText={t('msp.v2.projects.page', { page: state.page, pages: lastPage })}
+        previousLabel={t('msp.v2.projects.command.page.previous')}
+        nextLabel={t('msp.v2.projects.command.page.next')}
+        onPage={setPage}
+      />
     </Flex>
   )
 }

@@ -6,10 +6,10 @@ import { useNavigate, useSearchParams } from 'react-router'
 import { savedTalentQuery } from '../../../../shared/domain/talent-search'
 import { errorText } from '../../../app/api-error'
 import { translateIfKnown } from '../../../i18n/i18n'
+import { PickerList } from '../../../ui/picker-list'
 import { showToast } from '../../../ui/toasts/toast-store'
 import { deleteBucket, saveBucket, talentBucketsQuery } from '../api'
 import { PROJECT_PARAM } from '../commands'
-import { PickerList } from './picker-list'
 
 export type SaveBucketDialogProps = { mode: 'selection' | 'bucket'; ids: number[]; onClose: () => void }
 

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next'
 import type { TalentBulkAction, TalentRow } from '../../../../shared/contracts/talent-search'
 import { errorText } from '../../../app/api-error'
 import { translateIfKnown } from '../../../i18n/i18n'
+import { PickerList, type PickerOption } from '../../../ui/picker-list'
 import { bulkTag, poolsByName, runBulk, tagList } from '../api'
-import { PickerList, type PickerOption } from './picker-list'
 
 export type BulkDialogProps = {
   action: TalentBulkAction | 'tag'

@@ -10,7 +10,7 @@ import {
   type TalentFilterKey,
   type TalentFilterValue,
 } from '../../../../shared/domain/talent-search'
-import { PickerList } from './picker-list'
+import { PickerList } from '../../../ui/picker-list'
 
 export type FilterDialogProps = {
   /** The filter being edited; without it the user picks the filter first. */

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Icon } from '../../../ui/icon'
+import { PickerList } from '../../../ui/picker-list'
 import { projectBesideQuery, projectsByTitle } from '../api'
-import { PickerList } from './picker-list'
 
 export type ProjectBesideProps = {
   projectId: number

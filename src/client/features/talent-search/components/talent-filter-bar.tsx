@@ -1,5 +1,4 @@
-import { Badge, Button, Flex, IconButton, Select, TextField } from '@radix-ui/themes'
-import { useEffect, useState } from 'react'
+import { Badge, Button, Flex, IconButton, Select } from '@radix-ui/themes'
 import { useTranslation } from 'react-i18next'
 import { encodeFilterValue } from '../../../../shared/domain/search-filters'
 import {
@@ -9,10 +8,8 @@ import {
   type TalentSearchState,
 } from '../../../../shared/domain/talent-search'
 import { Icon } from '../../../ui/icon'
+import { ListSearchField } from '../../../ui/list-search-field'
 import { TALENT_SEARCH_INPUT_ID } from '../commands'
-
-/** §9 input debounce. */
-const DEBOUNCE_MS = 500
 
 export type TalentFilterBarProps = {
   state: TalentSearchState
@@ -25,20 +22,6 @@ export type TalentFilterBarProps = {
 /** Ranked text search, sort and page size, the "add filter" button and the removable filter badges. */
 export function TalentFilterBar({ state, onChange, onAddFilter, onEditFilter }: TalentFilterBarProps) {
   const { t } = useTranslation()
-  const [text, setText] = useState(state.query)
-  useEffect(() => setText(state.query), [state.query])
-  useEffect(() => {
-    if (text.trim() === state.query) return
-    const timer = setTimeout(
-      () =>
-        onChange((p) => {
-          if (text.trim()) p.set('simpleQuery', text.trim())
-          else p.delete('simpleQuery')
-        }),
-      DEBOUNCE_MS,
-    )
-    return () => clearTimeout(timer)
-  }, [text, state.query, onChange])
 
   const valueText = (filter: TalentFilterValue) =>
     filter.field === 'status' || filter.field === 'available' || filter.field === 'is_unassigned'
@@ -48,25 +31,14 @@ export function TalentFilterBar({ state, onChange, onAddFilter, onEditFilter }: 
         : filter.value
   return (
     <Flex gap="2" align="center" wrap="wrap" p="2" className="talent-filter-bar">
-      <TextField.Root
+      <ListSearchField
         id={TALENT_SEARCH_INPUT_ID}
-        size="2"
-        value={text}
+        query={state.query}
+        label={t('msp.v2.talent.search.label')}
         placeholder={t('msp.v2.talent.search.placeholder')}
-        aria-label={t('msp.v2.talent.search.label')}
-        onChange={(e) => setText(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') e.currentTarget.blur()
-        }}
-        style={{ minWidth: 260 }}
-      >
-        <TextField.Slot>
-          <Icon name="search" size={14} />
-        </TextField.Slot>
-        <TextField.Slot>
-          <kbd className="toast-key">/</kbd>
-        </TextField.Slot>
-      </TextField.Root>
+        minWidth={260}
+        onChange={onChange}
+      />
       <Button variant="soft" onClick={onAddFilter}>
         <Icon name="plus" size={14} />
         {t('msp.v2.talent.search.command.filter.add')}

@@ -1,5 +1,5 @@
 import '../talent-search.css'
-import { Box, Button, Flex, Heading, Text } from '@radix-ui/themes'
+import { Box, Flex, Heading, Text } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
 import { useAtom, useSetAtom } from 'jotai'
 import { useCallback, useEffect, useMemo, useState } from 'react'
@@ -16,6 +16,7 @@ import { DataTable } from '../../../ui/data-table/data-table'
 import { useUrlPage } from '../../../ui/data-table/use-url-page'
 import { useUrlSelection } from '../../../ui/data-table/use-url-selection'
 import { FormError } from '../../../ui/forms/form-error'
+import { ListPager } from '../../../ui/list-pager'
 import { WorkspacePanes } from '../../../ui/panes/workspace-panes'
 import { TalentPane } from '../../talent/components/talent-pane'
 import { talentSearchQuery } from '../api'
@@ -168,21 +169,18 @@ export function TalentSearchPage() {
           })
         }
       />
-      <Flex align="center" justify="end" gap="2" p="2" flexShrink="0">
-        <Button variant="soft" disabled={state.page <= 1} onClick={() => setPage(state.page - 1)}>
-          {t('msp.v2.talent.search.command.page.previous')}
-          <kbd className="toast-key">&lt;</kbd>
-        </Button>
-        <Text size="2">
-          {lastPage === null
+      <ListPager
+        page={state.page}
+        hasNext={hasNext}
+        pageText={
+          lastPage === null
             ? t('msp.v2.talent.search.page.open', { page: state.page })
-            : t('msp.v2.talent.search.page', { page: state.page, pages: lastPage })}
-        </Text>
-        <Button variant="soft" disabled={!hasNext} onClick={() => setPage(state.page + 1)}>
-          {t('msp.v2.talent.search.command.page.next')}
-          <kbd className="toast-key">&gt;</kbd>
-        </Button>
-      </Flex>
+            : t('msp.v2.talent.search.page', { page: state.page, pages: lastPage })
+        }
+        previousLabel={t('msp.v2.talent.search.command.page.previous')}
+        nextLabel={t('msp.v2.talent.search.command.page.next')}
+        onPage={setPage}
+      />
     </Flex>
   )
 }

@@ -1,3 +1,4 @@
+import './picker-list.css'
 import { Flex, Text, TextField } from '@radix-ui/themes'
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
 
@@ -117,14 +118,14 @@ export function PickerList({
         }}
         onKeyDown={onKeyDown}
       />
-      <div role="listbox" id={`${id}-list`} aria-label={label} className="talent-picker-list">
+      <div role="listbox" id={`${id}-list`} aria-label={label} className="picker-list">
         {options.map((option, index) => (
           <div
             key={option.id}
             id={`${id}-${index}`}
             role="option"
             aria-selected={index === active}
-            className="talent-picker-option"
+            className="picker-option"
             tabIndex={-1}
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => choose(index)}
@@ -144,7 +145,7 @@ export function PickerList({
             id={`${id}-${options.length}`}
             role="option"
             aria-selected={active === options.length}
-            className="talent-picker-option"
+            className="picker-option"
             tabIndex={-1}
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => choose(options.length)}
