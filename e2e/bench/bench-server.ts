@@ -18,7 +18,7 @@ function newestMtime(path: string): number {
 
 /** Builds the client unless the bench build is newer than every client source. */
 export function buildClientIfNeeded(log: (msg: string) => void): void {
-  const index = join(BENCH_DIST, 'index.html')
+  const index = join(BENCH_DIST, '.vite/manifest.json')
   const sources = ['src/client', 'src/shared', 'index.html', 'vite.config.ts'].map((p) => join(ROOT, p))
   const builtAt = existsSync(index) ? statSync(index).mtimeMs : 0
   if (builtAt > 0 && Math.max(...sources.filter(existsSync).map(newestMtime)) <= builtAt) {
@@ -36,6 +36,7 @@ export function buildClientIfNeeded(log: (msg: string) => void): void {
       '--outDir',
       BENCH_DIST,
       '--emptyOutDir',
+      '--manifest',
     ],
     { cwd: ROOT, stdio: 'inherit' },
   )

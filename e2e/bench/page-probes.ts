@@ -11,6 +11,7 @@ type ProbeWindow = Window &
     /** Keydown -> the DOM change itself (the work, without waiting for the next frame). */
     __benchWork?: number[]
     __benchPending?: number | null
+    __benchOpenPending?: number | null
   }
 
 const TABLE = 'section[aria-labelledby="ui-showcase-table"]'
@@ -127,22 +128,26 @@ export function keyLatencyProbe({ selector, attributes }: { selector: string; at
   }
 }
 
-/** Records Ctrl/⌘+K keydown -> next frame after the palette dialog with its combobox is in the DOM. */
+/**
+ * Records Ctrl/⌘+K keydown -> next frame after the palette dialog with its combobox is in the DOM.
+ * Its own pending mark: keyLatencyProbe, installed later on the open palette, must not have its
+ * keystrokes taken by this observer (which sees the same mutations first).
+ */
 export function paletteOpenProbe(): void {
   const w = window as ProbeWindow
   w.__benchKeys = []
-  w.__benchPending = null
+  w.__benchOpenPending = null
   window.addEventListener(
     'keydown',
     (e) => {
-      if (e.key.toLowerCase() === 'k' && (e.ctrlKey || e.metaKey)) w.__benchPending = e.timeStamp
+      if (e.key.toLowerCase() === 'k' && (e.ctrlKey || e.metaKey)) w.__benchOpenPending = e.timeStamp
     },
     true,
   )
   new MutationObserver(() => {
-    const start = w.__benchPending
+    const start = w.__benchOpenPending
     if (start == null || !document.querySelector('[role="dialog"] [role="combobox"]')) return
-    w.__benchPending = null
+    w.__benchOpenPending = null
     requestAnimationFrame(() => w.__benchKeys?.push(performance.now() - start))
   }).observe(document.body, { childList: true, subtree: true })
 }

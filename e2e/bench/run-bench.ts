@@ -1,6 +1,5 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { gzipSync } from 'node:zlib'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { chromiumLaunchOptions } from '../chromium'
 import { BENCH_DIST, buildClientIfNeeded, ROOT, startServer } from './bench-server'
@@ -16,6 +15,7 @@ import {
 import { measurePipeline } from './pipeline-bench'
 import { measureProjectSearch } from './project-search-bench'
 import { type BenchRow, percentile, printTable } from './report'
+import { measureRouteJs } from './route-js'
 import { measureTalentSearch } from './talent-search-bench'
 
 /**
@@ -29,27 +29,13 @@ const PALETTE_ENTRIES = 3000
 
 type ProbeWindow = Window & { __benchFirstRows?: number; __benchKeys?: number[]; __benchWork?: number[] }
 
-async function signIn(page: Page, baseUrl: string, jsFiles: Set<string>) {
-  const record = (url: string) => {
-    const u = new URL(url)
-    if (u.origin === baseUrl && u.pathname.endsWith('.js')) jsFiles.add(u.pathname)
-  }
-  page.on('request', (r) => record(r.url()))
+async function signIn(page: Page, baseUrl: string) {
   await page.goto(`${baseUrl}/auth/login`, { waitUntil: 'load' })
-  const signInJs = new Set(jsFiles)
   await page.getByLabel('Email').fill(ANNA.email)
   await page.getByLabel('Password', { exact: true }).fill(ANNA.password)
   await page.getByLabel('Password', { exact: true }).press('Enter')
   await page.waitForURL(/\/dashboard/)
   await page.getByRole('heading', { level: 1 }).waitFor()
-  page.removeAllListeners('request')
-  return { signInJs, allJs: new Set(jsFiles) }
-}
-
-function gzipKb(paths: Iterable<string>): number {
-  let bytes = 0
-  for (const path of paths) bytes += gzipSync(readFileSync(join(BENCH_DIST, path))).length
-  return bytes / 1024
 }
 
 async function waitForCount(page: Page, count: number, timeout = 2000): Promise<boolean> {
@@ -217,31 +203,21 @@ async function measurePalette(page: Page, baseUrl: string, rows: BenchRow[]) {
   )
 }
 
-async function main() {
+/** BENCH_ONLY=frame,pipeline,projects,talents runs a subset (all by default). */
+const only = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean))
+const wanted = (part: string) => only.size === 0 || only.has(part)
+
+async function measureFrame(rows: BenchRow[]) {
   buildClientIfNeeded(log)
   const server = await startServer(log)
   let browser: Browser | undefined
-  const rows: BenchRow[] = []
   try {
     browser = await chromium.launch(chromiumLaunchOptions)
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-GB' })
     const page = await context.newPage()
     log('signing in')
-    const { signInJs, allJs } = await signIn(page, server.url, new Set())
-    rows.push(
-      {
-        metric: `Initial route JS, sign-in (${signInJs.size} files, gzip)`,
-        value: gzipKb(signInJs),
-        unit: 'KB',
-        budget: 200,
-      },
-      {
-        metric: `Initial route JS, sign-in + dashboard (${allJs.size} files, gzip)`,
-        value: gzipKb(allJs),
-        unit: 'KB',
-        budget: 200,
-      },
-    )
+    await signIn(page, server.url)
+    rows.push(...measureRouteJs(BENCH_DIST))
     log('measuring the 100k-row table on /ui')
     await measureTable(page, server.url, rows)
     log('measuring the command palette')
@@ -250,14 +226,25 @@ async function main() {
     await browser?.close()
     await server.stop()
   }
-  log('measuring the pipeline API: a 10,000-row stage and a 5,000-row bulk reject, PGlite and PostgreSQL')
-  rows.push(...(await measurePipeline(log)))
-  log('measuring project search: the demo data, then 10,000 projects (PGlite, in process)')
-  rows.push(...(await measureProjectSearch(log)))
-  log(
-    'measuring talent search: the demo data (20,000 talents), then 200,000 (PGlite and PostgreSQL, in process)',
-  )
-  rows.push(...(await measureTalentSearch(log)))
+}
+
+async function main() {
+  const rows: BenchRow[] = []
+  if (wanted('frame')) await measureFrame(rows)
+  if (wanted('pipeline')) {
+    log('measuring the pipeline API: a 10,000-row stage and a 5,000-row bulk reject, PGlite and PostgreSQL')
+    rows.push(...(await measurePipeline(log)))
+  }
+  if (wanted('projects')) {
+    log('measuring project search: the demo data, then 10,000 projects (PGlite, in process)')
+    rows.push(...(await measureProjectSearch(log)))
+  }
+  if (wanted('talents')) {
+    log(
+      'measuring talent search: the demo data (20,000 talents), then 200,000 (PGlite and PostgreSQL, in process)',
+    )
+    rows.push(...(await measureTalentSearch(log)))
+  }
   const outDir = join(ROOT, 'bench-results')
   mkdirSync(outDir, { recursive: true })
   const result = { at: new Date().toISOString(), node: process.version, rows }

@@ -31,7 +31,9 @@ describe('SignInPage', () => {
 
     await click(submitButton(view.container))
 
-    expect(alerts(view.container)).toEqual(['This field is required.', 'This field is required.'])
+    await waitFor(() =>
+      expect(alerts(view.container)).toEqual(['This field is required.', 'This field is required.']),
+    )
     expect(byLabel(view.container, 'Email').getAttribute('aria-invalid')).toBe('true')
     expect(calls).toHaveLength(0)
   })

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import { loadEnglishAreas } from '../i18n/i18n'
 
 /** §2/§8: after a deploy, old chunk names 404; reload once, at most once per minute. */
 export const CHUNK_RELOAD_GUARD_MS = 60_000
@@ -49,4 +50,20 @@ export function lazyRoute<L, R = never>(parts: {
     Component: guardedImport(parts.Component),
     ...(parts.shouldRevalidate ? { shouldRevalidate: guardedImport(parts.shouldRevalidate) } : {}),
   }
+}
+
+/**
+ * A feature screen's component arrives with every English area: screens share strings across
+ * areas (a talent pane inside the pipeline, tags in the search), and the frame (requireUser)
+ * only awaits FRAME_AREAS. Sign-in pages, layouts and the dashboard need no more than those.
+ */
+const withStrings = (load: () => Promise<ComponentType>) => () =>
+  Promise.all([load(), loadEnglishAreas()]).then(([Component]) => Component)
+
+/** lazyPage for a feature screen (see withStrings). */
+export const featurePage = (load: () => Promise<ComponentType>) => lazyPage(withStrings(load))
+
+/** lazyRoute for a feature screen (see withStrings). */
+export function featureRoute<L, R = never>(parts: Parameters<typeof lazyRoute<L, R>>[0]) {
+  return lazyRoute<L, R>({ ...parts, Component: withStrings(parts.Component) })
 }

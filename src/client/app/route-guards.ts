@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router'
-import { loadEnglishAreas } from '../i18n/i18n'
+import { FRAME_AREAS, loadEnglishAreas } from '../i18n/i18n'
 import { toApiError } from './api-error'
 import { hasSession } from './auth-session'
 import { queryClient } from './query-client'
@@ -21,8 +21,12 @@ export async function requireUser({ request }: LoaderFunctionArgs) {
   // Not awaited: the header can show the client name a moment later without blocking.
   void queryClient.prefetchQuery(clientContextQuery)
   try {
-    // The signed-in screens' English strings arrive alongside the user.
-    const [user] = await Promise.all([queryClient.ensureQueryData(currentUserQuery), loadEnglishAreas()])
+    // The signed-in frame's English strings arrive alongside the user (feature routes await
+    // the rest themselves: app/lazy-page.ts).
+    const [user] = await Promise.all([
+      queryClient.ensureQueryData(currentUserQuery),
+      loadEnglishAreas(FRAME_AREAS),
+    ])
     // Before the page renders, so it never flashes in the previous language; a language
     // chunk that fails to load leaves the page in English rather than breaking it.
     await applyProfileLocale(user.locale).catch(() => {})

@@ -2,7 +2,7 @@ import { createBrowserRouter, data, Outlet, redirect, ScrollRestoration } from '
 import { PageSpinner } from '../ui/page-spinner'
 import { setUnauthorizedHandler } from './auth-session'
 import { EmptyLayout } from './layouts/empty-layout'
-import { guardedImport, lazyPage, lazyRoute } from './lazy-page'
+import { featurePage, featureRoute, guardedImport, lazyPage, lazyRoute } from './lazy-page'
 import { setCurrentPageSource } from './navigation-errors'
 import { queryClient } from './query-client'
 import { RouteErrorPage } from './route-error-page'
@@ -95,13 +95,13 @@ export const router = createBrowserRouter([
                   },
                   {
                     path: 'settings',
-                    lazy: lazyPage(() =>
+                    lazy: featurePage(() =>
                       import('../features/settings/components/settings-page').then((m) => m.SettingsPage),
                     ),
                   },
                   {
                     path: 'ui',
-                    lazy: lazyPage(() =>
+                    lazy: featurePage(() =>
                       import('../features/ui-showcase/components/ui-showcase-page').then(
                         (m) => m.UiShowcasePage,
                       ),
@@ -116,7 +116,7 @@ export const router = createBrowserRouter([
                   {
                     // §2 pipeline: the list stays mounted while labels and applications change.
                     path: 'project/:id/:status',
-                    lazy: lazyRoute({
+                    lazy: featureRoute({
                       loader: () => pipelineLoaders().then((m) => m.pipelineLoader),
                       shouldRevalidate: () => pipelineLoaders().then((m) => m.pipelineShouldRevalidate),
                       Component: () =>
@@ -131,13 +131,13 @@ export const router = createBrowserRouter([
                   },
                   {
                     path: 'project/:id/summary',
-                    lazy: lazyPage(() =>
+                    lazy: featurePage(() =>
                       import('../features/project-page/components/project-page').then((m) => m.ProjectPage),
                     ),
                   },
                   {
                     path: 'project/create',
-                    lazy: lazyPage(() =>
+                    lazy: featurePage(() =>
                       import('../features/project-form/components/project-form-page').then(
                         (m) => m.CreateProjectPage,
                       ),
@@ -149,7 +149,7 @@ export const router = createBrowserRouter([
                   },
                   {
                     path: 'manage/project/:id/edit',
-                    lazy: lazyPage(() =>
+                    lazy: featurePage(() =>
                       import('../features/project-form/components/project-form-page').then(
                         (m) => m.EditProjectPage,
                       ),
@@ -157,7 +157,7 @@ export const router = createBrowserRouter([
                   },
                   {
                     path: 'manage/project/:id/unpublished',
-                    lazy: lazyPage(() =>
+                    lazy: featurePage(() =>
                       import('../features/project-form/components/project-form-page').then(
                         (m) => m.UnpublishedProjectPage,
                       ),
@@ -165,7 +165,7 @@ export const router = createBrowserRouter([
                   },
                   {
                     path: 'search/projects',
-                    lazy: lazyPage(() =>
+                    lazy: featurePage(() =>
                       import('../features/projects/components/project-search-page').then(
                         (m) => m.ProjectSearchPage,
                       ),
@@ -173,7 +173,7 @@ export const router = createBrowserRouter([
                   },
                   {
                     path: 'search/talents',
-                    lazy: lazyPage(() =>
+                    lazy: featurePage(() =>
                       import('../features/talent-search/components/talent-search-page').then(
                         (m) => m.TalentSearchPage,
                       ),
@@ -182,7 +182,7 @@ export const router = createBrowserRouter([
                   {
                     path: 'talent/:id',
                     shouldRevalidate,
-                    lazy: lazyRoute({
+                    lazy: featureRoute({
                       loader: () => import('../features/talent/talent-loader').then((m) => m.talentLoader),
                       Component: () =>
                         import('../features/talent/components/talent-page').then((m) => m.TalentPage),
@@ -191,7 +191,7 @@ export const router = createBrowserRouter([
                   {
                     path: 'application/:appId',
                     shouldRevalidate,
-                    lazy: lazyRoute({
+                    lazy: featureRoute({
                       loader: () =>
                         import('../features/application/application-loader').then((m) => m.applicationLoader),
                       Component: () =>

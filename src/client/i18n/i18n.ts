@@ -2,14 +2,16 @@ import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { resolveLocale } from '../../shared/domain/locale'
 
+export { FRAME_AREAS } from './frame-areas'
+
 type Messages = Record<string, string>
 
 /**
  * Locale files are split by area (`locales/<lang>/<area>.json`) so that features own their
  * strings; each language is the merge of its files. English `core.json` (sign-in, errors,
- * the frame) ships in the first chunk; the other English areas are one chunk loaded before
- * the first signed-in screen renders (`loadEnglishAreas`, awaited by the protected routes'
- * loader); other languages are chunks fetched when chosen. So the initial JS stays within
+ * the frame) ships in the first chunk; the other English areas are chunks: the frame's
+ * (FRAME_AREAS) arrive with the user, the rest before any feature route renders (the route
+ * helpers in app/lazy-page.ts await them) or on idle after the dashboard; other languages are chunks fetched when chosen. So the initial JS stays within
  * budget however many screens the app has.
  */
 const englishCore = import.meta.glob<Messages>('./locales/en/core.json', { eager: true, import: 'default' })
@@ -63,17 +65,30 @@ export function uiLanguageFor(locale: string | null | undefined, configured: rea
   return isUiLanguage(language) ? language : DEFAULT_LANGUAGE
 }
 
-let englishAreasLoaded: Promise<void> | null = null
+const areaLoads = new Map<string, Promise<void>>()
 
-/** The English messages of the signed-in screens (also every language's fallback); loaded once. */
-export function loadEnglishAreas(): Promise<void> {
-  englishAreasLoaded ??= Promise.all(Object.values(englishAreas).map((load) => load())).then((parts) => {
-    i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', Object.assign({}, ...parts), true, false)
-  })
-  englishAreasLoaded.catch(() => {
-    englishAreasLoaded = null
-  })
-  return englishAreasLoaded
+function areaOf(path: string): string {
+  return path.slice(path.lastIndexOf('/') + 1, -'.json'.length)
+}
+
+/** English messages of the signed-in screens (also every language's fallback); each area once. */
+export function loadEnglishAreas(areas?: readonly string[]): Promise<void> {
+  const files = Object.entries(englishAreas).filter(([path]) => !areas || areas.includes(areaOf(path)))
+  return Promise.all(
+    files.map(([path, load]) => {
+      const area = areaOf(path)
+      let loading = areaLoads.get(area)
+      if (!loading) {
+        loading = load().then((messages) => {
+          i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', messages, true, false)
+        })
+        // A failed chunk (flaky network) is retried by the next call instead of staying failed.
+        loading.catch(() => areaLoads.delete(area))
+        areaLoads.set(area, loading)
+      }
+      return loading
+    }),
+  ).then(() => {})
 }
 
 async function loadMessages(language: UiLanguage): Promise<void> {

@@ -64,7 +64,7 @@ describe('workspace frame', () => {
     expect(drawer()).toBeNull()
 
     await click(menuButton(view.container))
-    expect(drawer()?.getAttribute('role')).toBe('dialog')
+    await waitFor(() => expect(drawer()?.getAttribute('role')).toBe('dialog'))
     expect(menuButton(view.container).getAttribute('aria-expanded')).toBe('true')
     await click(document.querySelector('.nav-drawer-overlay')!)
     expect(drawer()).toBeNull()

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router'
 import { CommandLayer } from '../../commands/command-layer'
+import { lazyModule, useLazyModule } from '../../commands/lazy-module'
 import { useRegisterCommands } from '../../commands/use-register-commands'
 import { logout } from '../../features/auth/api'
 import { TaskSnackbars } from '../../features/tasks/components/task-snackbars'
@@ -10,13 +11,15 @@ import { useBackNavigation } from '../back-navigation'
 import { clientContextQuery, currentUserQuery } from '../session-queries'
 import { AnnouncementBanner } from '../shell/announcement-banner'
 import { shellCommands } from '../shell/commands'
-import { NavDrawer } from '../shell/nav-drawer'
 import { NAV_ITEMS, visibleNavItems } from '../shell/nav-items'
 import { NavigationProgress } from '../shell/navigation-progress'
 import { OfflineBanner } from '../shell/offline-banner'
 import { SideRail } from '../shell/side-rail'
 import { TopBar } from '../shell/top-bar'
 import { SIGN_IN_PATH } from '../sign-in-redirect'
+
+// The drawer is for small screens and the expanded menu: loaded when first opened.
+const drawerModule = lazyModule(() => import('../shell/nav-drawer').then((m) => m.NavDrawer))
 
 /**
  * §2 default layout: loading bar, top bar, main menu (rail or drawer), banners and page.
@@ -33,6 +36,7 @@ export function DefaultLayout() {
   const [drawerOpenAt, setDrawerOpenAt] = useState<string | null>(null)
   const drawerOpen = drawerOpenAt === location.key
   const items = signedIn ? visibleNavItems(NAV_ITEMS, user, client) : []
+  const NavDrawer = useLazyModule(drawerModule, drawerOpen)
 
   useRegisterCommands(shellCommands)
   useBackNavigation()
@@ -48,12 +52,14 @@ export function DefaultLayout() {
       <NavigationProgress />
       <TopBar onOpenMenu={() => setDrawerOpenAt(location.key)} menuOpen={drawerOpen} />
       {items.length > 0 ? <SideRail items={items} /> : null}
-      <NavDrawer
-        open={drawerOpen && signedIn}
-        items={items}
-        onClose={() => setDrawerOpenAt(null)}
-        onLogout={() => void onLogout()}
-      />
+      {NavDrawer ? (
+        <NavDrawer
+          open={drawerOpen && signedIn}
+          items={items}
+          onClose={() => setDrawerOpenAt(null)}
+          onLogout={() => void onLogout()}
+        />
+      ) : null}
       <div className="default-layout-body">
         <div className="shell-banners">
           <OfflineBanner />

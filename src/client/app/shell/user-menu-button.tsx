@@ -1,4 +1,4 @@
-import { Avatar, Button, Text } from '@radix-ui/themes'
+import { Button, Text } from '@radix-ui/themes'
 import { type ComponentPropsWithoutRef, forwardRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { LoggedUser } from '../../../shared/contracts/auth'
@@ -28,7 +28,9 @@ export const UserMenuButton = forwardRef<HTMLButtonElement, UserMenuButtonProps>
       aria-label={t('msp.v2.usermenu.open', { name })}
       {...rest}
     >
-      <Avatar size="1" radius="full" fallback={initials(user)} variant="solid" />
+      <span className="user-menu-initials" aria-hidden>
+        {initials(user)}
+      </span>
       <Text className="user-menu-name" size="2" weight="medium">
         {name}
       </Text>

@@ -2,14 +2,22 @@ import { Button, Flex, Link as RadixLink } from '@radix-ui/themes'
 import { type FormEvent, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { type LoginRequest, loginRequestSchema } from '../../../../shared/contracts/auth'
+import type { LoginRequest } from '../../../../shared/contracts/auth'
 import { errorText, toApiError } from '../../../app/api-error'
+import { lazyModule, useLazyModule } from '../../../commands/lazy-module'
 import { translateIfKnown } from '../../../i18n/i18n'
 import { FormError } from '../../../ui/forms/form-error'
 import { PasswordFormField } from '../../../ui/forms/password-form-field'
 import { TextFormField } from '../../../ui/forms/text-form-field'
 import { firstErrorPerField, firstServerErrorPerField } from '../../../ui/forms/zod-field-errors'
 import { useSignInMutation } from '../api'
+
+/**
+ * The contract module (and zod with it, ~25 KB gzip) loads as the page mounts rather than in
+ * the page's chunk: the form paints without it, and it is there long before a user has typed
+ * an address and a password. A submit before then waits for it.
+ */
+const authContracts = lazyModule(() => import('../../../../shared/contracts/auth'))
 
 export type SignInFormProps = {
   onSignedIn: () => void
@@ -23,25 +31,37 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
   const [attempted, setAttempted] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
   const signIn = useSignInMutation()
+  const contracts = useLazyModule(authContracts, true)
+  const [loadFailed, setLoadFailed] = useState(false)
 
-  const parsed = loginRequestSchema.safeParse(values)
+  const parsed = contracts?.loginRequestSchema.safeParse(values)
   const apiError = signIn.error ? toApiError(signIn.error) : null
   const fieldErrors = {
     ...(apiError ? firstServerErrorPerField(apiError.fields) : {}),
-    ...(attempted && !parsed.success ? firstErrorPerField(parsed.error) : {}),
+    ...(attempted && parsed && !parsed.success ? firstErrorPerField(parsed.error) : {}),
   }
-  const formError =
-    apiError && Object.keys(apiError.fields).length === 0 ? errorText(apiError, translateIfKnown) : null
+  const formError = loadFailed
+    ? t('msp.v2.message.network.error')
+    : apiError && Object.keys(apiError.fields).length === 0
+      ? errorText(apiError, translateIfKnown)
+      : null
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     setAttempted(true)
-    if (!parsed.success) {
-      const firstInvalid = Object.keys(firstErrorPerField(parsed.error))[0]
-      formRef.current?.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus()
-      return
-    }
-    signIn.mutate(parsed.data, { onSuccess: onSignedIn })
+    setLoadFailed(false)
+    authContracts.load().then(
+      ({ loginRequestSchema }) => {
+        const result = loginRequestSchema.safeParse(values)
+        if (!result.success) {
+          const firstInvalid = Object.keys(firstErrorPerField(result.error))[0]
+          formRef.current?.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus()
+          return
+        }
+        signIn.mutate(result.data, { onSuccess: onSignedIn })
+      },
+      () => setLoadFailed(true),
+    )
   }
 
   const fieldError = (field: keyof LoginRequest) => (fieldErrors[field] ? t(fieldErrors[field]) : undefined)

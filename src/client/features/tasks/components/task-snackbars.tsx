@@ -1,24 +1,22 @@
-import '../tasks.css'
 import { useQueryClient } from '@tanstack/react-query'
 import { useAtomValue } from 'jotai'
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { TaskDto } from '../../../../shared/contracts/pipeline'
+import { lazyModule, useLazyModule, whenIdle } from '../../../commands/lazy-module'
 import { useRegisterCommands } from '../../../commands/use-register-commands'
 import { taskCommands } from '../commands'
-import { ACKNOWLEDGE_DELAY_MS, isUnfinished, SNACKBAR_SPACING_PX } from '../polling-rules'
-import { acknowledgeSuccess, dismissTask, offerUndo, stopRunningTask } from '../task-actions'
+import { ACKNOWLEDGE_DELAY_MS, isUnfinished } from '../polling-rules'
+import { acknowledgeSuccess, offerUndo } from '../task-actions'
 import { useTaskPolling } from '../task-polling'
 import { closedTaskIdsAtom } from '../task-state'
-import { TaskSnackbar } from './task-snackbar'
+
+// The snackbars themselves load on idle (or when a task shows up): most screens have none.
+const listModule = lazyModule(() => import('./task-snackbar-list').then((m) => m.TaskSnackbarList))
 
 export type TaskSnackbarsProps = {
   /** §9: 5 s; tests shorten it. */
   acknowledgeDelayMs?: number
 }
-
-/** Bottom margin of the lowest snackbar. */
-const BASE_OFFSET_PX = 16
 
 /**
  * The background-task snackbars of the signed-in user (§4): one per task, newest at the
@@ -26,30 +24,15 @@ const BASE_OFFSET_PX = 16
  * snackbar and refreshes the page data; a bulk reject also offers Undo.
  */
 export function TaskSnackbars({ acknowledgeDelayMs = ACKNOWLEDGE_DELAY_MS }: TaskSnackbarsProps) {
-  const { t } = useTranslation()
-  const client = useQueryClient()
   const tasks = useTaskPolling().data
   const closed = useAtomValue(closedTaskIdsAtom)
   useRegisterCommands(taskCommands)
   useAcknowledgeSuccesses(tasks, acknowledgeDelayMs)
 
   const open = (tasks ?? []).filter((task) => !closed.has(task.uuid))
-  if (open.length === 0) return null
-  return (
-    <section aria-label={t('msp.v2.tasks.region')} className="task-snackbars">
-      <ol>
-        {open.map((task, index) => (
-          <TaskSnackbar
-            key={task.uuid}
-            task={task}
-            offset={BASE_OFFSET_PX + index * SNACKBAR_SPACING_PX}
-            onStop={() => void stopRunningTask(client, task)}
-            onDismiss={() => void dismissTask(client, task)}
-          />
-        ))}
-      </ol>
-    </section>
-  )
+  const List = useLazyModule(listModule, open.length > 0)
+  useEffect(() => whenIdle(() => void listModule.load().catch(() => {})), [])
+  return open.length > 0 && List ? <List tasks={open} /> : null
 }
 
 /**
