@@ -103,6 +103,32 @@ export function matchesTerms(haystack: string, terms: readonly string[]): boolea
  * the commands come first, so Enter runs the command rather than a search for its name. One
  * array drives both the plain and the virtualized list.
  */
+/**
+ * The commands' rows flattened once per palette open (headings in place), with their search
+ * texts read once on the first typed term: a keystroke at 3,000 entries is then one loop of
+ * substring checks over plain strings, pushing rows that already exist.
+ */
+interface FlatIndex {
+  rows: PaletteRow[]
+  haystacks?: string[]
+}
+
+const flatIndexes = new WeakMap<readonly CommandGroupIndex[], FlatIndex>()
+
+function flatIndex(groups: readonly CommandGroupIndex[]): FlatIndex {
+  let flat = flatIndexes.get(groups)
+  if (!flat) {
+    const rows: PaletteRow[] = []
+    for (const group of groups) {
+      rows.push({ kind: 'heading', key: `h:${group.group}`, label: group.label })
+      for (const entry of group.entries) rows.push({ kind: 'command', key: `c:${entry.command.id}`, entry })
+    }
+    flat = { rows }
+    flatIndexes.set(groups, flat)
+  }
+  return flat
+}
+
 export function buildPaletteRows(
   suggestions: readonly SearchSuggestion[],
   suggestionHeading: string,
@@ -116,22 +142,30 @@ export function buildPaletteRows(
       suggestionRows.push({ kind: 'suggestion', key: `s:${suggestion.id}`, suggestion })
   }
   const terms = queryTerms(query)
+  const flat = flatIndex(groups)
+  if (terms.length === 0) return suggestionRows.concat(flat.rows)
+  const { rows } = flat
+  flat.haystacks ??= rows.map((row) => (row.kind === 'command' ? row.entry.haystack : ''))
+  const haystacks = flat.haystacks
   const typed = terms.join(' ')
-  const commandRows: PaletteRow[] = []
+  const matched: PaletteRow[] = []
+  let heading: PaletteRow | null = null
   let titleMatch = false
-  for (const group of groups) {
-    let headed = false
-    for (const entry of group.entries) {
-      if (terms.length > 0 && !matchesTerms(entry.haystack, terms)) continue
-      if (!headed) {
-        commandRows.push({ kind: 'heading', key: `h:${group.group}`, label: group.label })
-        headed = true
-      }
-      commandRows.push({ kind: 'command', key: `c:${entry.command.id}`, entry })
-      if (!titleMatch && typed) titleMatch = entry.title.toLowerCase().startsWith(typed)
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i]
+    if (row.kind !== 'command') {
+      heading = row
+      continue
     }
+    if (!matchesTerms(haystacks[i], terms)) continue
+    if (heading) {
+      matched.push(heading)
+      heading = null
+    }
+    matched.push(row)
+    if (!titleMatch) titleMatch = row.entry.title.toLowerCase().startsWith(typed)
   }
-  return titleMatch ? [...commandRows, ...suggestionRows] : [...suggestionRows, ...commandRows]
+  return titleMatch ? matched.concat(suggestionRows) : suggestionRows.concat(matched)
 }
 
 /** Key of the first selectable row, or '' when there is none. */

@@ -67,6 +67,7 @@ type Listener = () => void
 class CommandRegistry {
   private readonly sources = new Map<symbol, readonly Command[]>()
   private snapshot: readonly Command[] = []
+  private fieldSnapshot: readonly Command[] = []
   private readonly listeners = new Set<Listener>()
 
   /** Adds commands; returns the function that removes exactly these again. */
@@ -84,6 +85,11 @@ class CommandRegistry {
     return this.snapshot
   }
 
+  /** The commands that stay bound while typing in a field or inside a dialog (allowInFields). */
+  inFields(): readonly Command[] {
+    return this.fieldSnapshot
+  }
+
   subscribe(listener: Listener): () => void {
     this.listeners.add(listener)
     return () => this.listeners.delete(listener)
@@ -94,6 +100,7 @@ class CommandRegistry {
     // Later registrations win: a page may refine a global command with the same id.
     for (const list of this.sources.values()) for (const c of list) byId.set(c.id, c)
     this.snapshot = [...byId.values()]
+    this.fieldSnapshot = this.snapshot.filter((c) => c.allowInFields)
     for (const l of this.listeners) l()
   }
 }

@@ -24,8 +24,7 @@ export function useShortcutBinder(getContext: () => CommandContext): void {
       if (e.defaultPrevented || e.isComposing || MODIFIER_KEYS.has(e.key)) return
       const guarded = isTypingTarget(e.target) || isInsideDialog(e.target)
       const ctx = contextRef.current()
-      const all = commandRegistry.all()
-      const candidates = guarded ? all.filter((c) => c.allowInFields) : all
+      const candidates = guarded ? commandRegistry.inFields() : commandRegistry.all()
       const chord = chordOf(e)
       let result = matchShortcut([...buffer, chord], candidates, ctx)
       if (result.kind === 'none' && buffer.length > 0) {
