@@ -6,7 +6,7 @@ import type { CommandContext } from '../../src/client/commands/registry'
 import { talentCommands } from '../../src/client/features/talent/commands'
 import { TalentPane } from '../../src/client/features/talent/components/talent-pane'
 import type { TalentProfile } from '../../src/shared/contracts/talent'
-import { stubFetch } from './support/fetch-stub'
+import { requestBody, stubFetch } from './support/fetch-stub'
 import { testClient, testUser } from './support/fixtures'
 import { renderRoutes, waitFor } from './support/render-app'
 
@@ -48,6 +48,8 @@ const profile = (over: Partial<TalentProfile> = {}): TalentProfile => ({
 })
 
 let unmount = () => {}
+let fetchCalls: Array<{ url: string; init: RequestInit }> = []
+const viewPosts = () => fetchCalls.filter((c) => c.url.endsWith('/api/views')).map((c) => requestBody(c.init))
 afterEach(() => {
   unmount()
   endSession()
@@ -60,7 +62,7 @@ async function renderPane(
   consent = true,
 ) {
   writeSession({ accessToken: 'a', refreshToken: 'r', expiresAt: Date.now() + 600_000 })
-  stubFetch((url) => {
+  fetchCalls = stubFetch((url) => {
     if (url === `/api/freelancer/${TALENT}/profile`) return { status: 200, body: talent }
     if (url === `/api/freelancer/${TALENT}/actionLog`)
       return {
@@ -97,8 +99,9 @@ async function renderPane(
           ],
         },
       }
+    if (url === '/api/views') return { status: 204 }
     return undefined
-  })
+  }).calls
   const view = await renderRoutes(
     [{ path: '/', Component: () => <TalentPane talentId={TALENT} /> }],
     '/',
@@ -123,6 +126,14 @@ describe('talent pane', () => {
     'FREELANCER_HISTORY',
     'TAGS_ASSIGN',
   ]
+
+  it('records the talent view when the pane leaves the talent it showed (§2)', async () => {
+    await renderPane(profile(), recruiter)
+    expect(viewPosts()).toEqual([])
+    unmount()
+    unmount = () => {}
+    await waitFor(() => expect(viewPosts()).toEqual([{ entityType: 'talent', entityId: TALENT }]))
+  })
 
   it('shows notes, history and the unverified-email marker, and offers every action of §2', async () => {
     const c = await renderPane(profile(), recruiter)

@@ -96,11 +96,27 @@ describe('project search', () => {
     expect(inRange.map((r) => r.id)).toContain(p.id)
     const below = await rows({ filters: [{ field: 'rateRange', operator: 'EQ', value: '0-80' }], size: 200 })
     expect(below.map((r) => r.id)).not.toContain(p.id)
-    const counted = await db.execute(
-      sql`SELECT count(*) FILTER (WHERE status = 'h') AS hired FROM applications WHERE project_id = ${p.id}`,
-    )
-    const hired = Number((counted as unknown as { rows: { hired: string }[] }).rows[0].hired)
-    expect((await rows({ size: 1 }))[0].counts.hired).toBe(hired)
+    // Every project of a page counts its applications as a direct count does (§4 mapping:
+    // sent to the client = sent to the VMS and hired), also after an application moves.
+    const direct = async (id: number) => {
+      const counted = await db.execute(sql`
+        SELECT count(*) FILTER (WHERE status NOT IN ('h', 's2c', 'sf', 'sp', 'rm', 'w', 'rv')) AS active,
+          count(*) FILTER (WHERE status IN ('s2c', 'sf', 'sp', 'h')) AS sent,
+          count(*) FILTER (WHERE status = 'h') AS hired
+        FROM applications WHERE project_id = ${id}`)
+      const [r] = (counted as unknown as { rows: Record<string, string>[] }).rows
+      return { active: Number(r.active), sentToClient: Number(r.sent), hired: Number(r.hired) }
+    }
+    const page = await rows({ size: 20 })
+    expect(page.some((r) => r.counts.active > 0 && r.counts.sentToClient > 0)).toBe(true)
+    for (const r of page) expect(r.counts).toEqual(await direct(r.id))
+    const busy = page.find((r) => r.counts.active > 0) as ProjectRow
+    await db.execute(sql`
+      UPDATE applications SET status = 'h'
+      WHERE id = (SELECT id FROM applications WHERE project_id = ${busy.id} AND stage = 'active' LIMIT 1)`)
+    const after = (await rows({ size: 20 })).find((r) => r.id === busy.id) as ProjectRow
+    expect(after.counts).toEqual(await direct(busy.id))
+    expect(after.counts.hired).toBe(busy.counts.hired + 1)
   })
 
   it('answers bad input with 400 and a translated key, and needs a sign-in', async () => {

@@ -9,7 +9,7 @@ import type {
 import type { ProjectSort } from '../../shared/domain/project-search'
 import { PROJECT_STATUS_FILTER_VALUES } from '../../shared/domain/project-search'
 import { parseRateRange } from '../../shared/domain/search-filters'
-import { type ProjectStatus, projectChip } from '../../shared/domain/statuses'
+import { type PipelineStage, type ProjectStatus, projectChip } from '../../shared/domain/statuses'
 import type { Db } from '../db/client'
 import { containsPattern, intArray, rowsOf } from '../db/sql-helpers'
 import type { AuthUser } from '../deps'
@@ -105,6 +105,15 @@ const ORDER: Record<ProjectSort, SQL> = {
   hiring_deadline: sql`p.hiring_deadline ASC NULLS LAST, p.id DESC NULLS LAST`,
 }
 
+/**
+ * The list's counts from the per-stage totals kept by triggers (services/stage-counts.ts):
+ * active = the active stage; sent to the client = sent to the VMS (s2c, sf, sp) and hired
+ * (§4 status-to-stage mapping); a few rows per project instead of a count over its applications.
+ */
+const ACTIVE: PipelineStage = 'active'
+const SENT: PipelineStage = 'send2vms'
+const HIRED: PipelineStage = 'hired'
+
 type Raw = Record<string, unknown>
 const str = (v: unknown) => (v == null ? null : String(v))
 const iso = (v: unknown) => (v == null ? null : new Date(v as string).toISOString())
@@ -178,10 +187,10 @@ export async function searchProjects(db: Db, user: AuthUser, req: Request): Prom
       LEFT JOIN msps m ON m.id = p.owner_id
       LEFT JOIN LATERAL (
         SELECT
-          count(*) FILTER (WHERE a.status NOT IN ('h', 's2c', 'sf', 'sp', 'rm', 'w', 'rv')) AS active_count,
-          count(*) FILTER (WHERE a.status IN ('s2c', 'sf', 'sp', 'h')) AS sent_count,
-          count(*) FILTER (WHERE a.status = 'h') AS hired_count
-        FROM applications a WHERE a.project_id = p.id
+          sum(s.n) FILTER (WHERE s.stage = ${ACTIVE}) AS active_count,
+          sum(s.n) FILTER (WHERE s.stage IN (${SENT}, ${HIRED})) AS sent_count,
+          sum(s.n) FILTER (WHERE s.stage = ${HIRED}) AS hired_count
+        FROM application_stage_counts s WHERE s.project_id = p.id
       ) c ON true
       ORDER BY ${ORDER[req.sort]}`),
   )

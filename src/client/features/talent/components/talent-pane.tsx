@@ -1,6 +1,7 @@
 import { Spinner, Text } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { useRecordViewOnLeave } from '../../../app/use-record-view-on-leave'
 import { talentProfileQuery } from '../api'
 import { TalentBody } from './talent-body'
 
@@ -10,11 +11,13 @@ export type TalentPaneProps = {
 
 /**
  * A talent in a detail pane (talent search, across panes): the same overview, resume,
- * history and actions as the page; the actions' keys work while this pane has focus.
+ * history and actions as the page; the actions' keys work while this pane has focus. A
+ * talent that was shown (loaded) is a talent view, recorded when the pane leaves it (§2).
  */
 export function TalentPane({ talentId }: TalentPaneProps) {
   const { t } = useTranslation()
   const { data: talent, isError } = useQuery(talentProfileQuery(talentId))
+  useRecordViewOnLeave('talent', talent ? talentId : null)
   if (isError) return <Text color="red">{t('msp.v2.message.generic.error')}</Text>
   if (!talent) return <Spinner />
   return <TalentBody talent={talent} level="h2" />
