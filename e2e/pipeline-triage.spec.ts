@@ -1,26 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { ANNA, signIn } from './support/session'
-
-type Stages = { stages: { key: string; entriesInStageAndSubStagesCount: number }[] }
-
-/** The demo project (of the first 20) with the most active applications, asked from the API. */
-async function busiestProject(page: Page): Promise<{ id: number; active: number }> {
-  const auth = await page.request.post('/api/authorize', {
-    data: { email: ANNA.email, password: ANNA.password },
-  })
-  const { access_token } = (await auth.json()) as { access_token: string }
-  let best = { id: 0, active: -1 }
-  for (let id = 1; id <= 20; id++) {
-    const response = await page.request.get(`/api/project/${id}/pipeline/stages`, {
-      headers: { Authorization: `Bearer ${access_token}` },
-    })
-    if (!response.ok()) continue
-    const body = (await response.json()) as Stages
-    const active = body.stages.find((s) => s.key === 'active')?.entriesInStageAndSubStagesCount ?? 0
-    if (active > best.active) best = { id, active }
-  }
-  return best
-}
+import { busiestProject } from './support/pipeline'
+import { signIn } from './support/session'
 
 /** The number shown beside a stage in the stage menu. */
 function stageCount(page: Page, stage: string): Locator {

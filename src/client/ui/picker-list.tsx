@@ -1,6 +1,6 @@
 import './picker-list.css'
 import { Flex, Text, TextField } from '@radix-ui/themes'
-import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { type KeyboardEvent, type Ref, useEffect, useId, useMemo, useRef, useState } from 'react'
 
 export interface PickerOption {
   id: number | string
@@ -21,6 +21,21 @@ export type PickerListProps = {
   onCreate?: (text: string) => void
   /** The Delete key on the active option (e.g. delete a saved bucket). */
   onDelete?: (option: PickerOption) => void
+  /**
+   * The text field, for a dialog that moves the focus there itself when it opens (and then
+   * returns it where it was): the field does not take the focus on mount then, which would
+   * make the dialog remember its own field as the place to return to.
+   */
+  inputRef?: Ref<HTMLInputElement>
+}
+
+/** Options whose label or hint contains every typed term (case-insensitive): a local `load`. */
+export function filterOptions<T extends PickerOption>(options: readonly T[], text: string): T[] {
+  const terms = text.toLowerCase().split(/\s+/).filter(Boolean)
+  return options.filter((option) => {
+    const haystack = `${option.label} ${option.hint ?? ''}`.toLowerCase()
+    return terms.every((term) => haystack.includes(term))
+  })
 }
 
 /**
@@ -37,6 +52,7 @@ export function PickerList({
   createLabel,
   onCreate,
   onDelete,
+  inputRef,
 }: PickerListProps) {
   const id = useId()
   const [text, setText] = useState('')
@@ -104,7 +120,8 @@ export function PickerList({
   return (
     <Flex direction="column" gap="2">
       <TextField.Root
-        autoFocus
+        ref={inputRef}
+        autoFocus={!inputRef}
         value={text}
         aria-label={label}
         placeholder={placeholder}

@@ -1,6 +1,7 @@
-import { Flex, Heading, Text } from '@radix-ui/themes'
-import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react'
+import { Flex, Heading } from '@radix-ui/themes'
+import { useCallback, useId, useRef } from 'react'
 import { CommandDialog } from '../../../commands/command-dialog'
+import { filterOptions, PickerList } from '../../../ui/picker-list'
 import type { OpenDialog } from '../dialog-store'
 
 export type PickerDialogProps = {
@@ -10,37 +11,13 @@ export type PickerDialogProps = {
 
 /**
  * Choose one of a few options by typing: the list narrows as the user types, arrows move,
- * Enter picks, Escape cancels (labels, recruiters).
+ * Enter picks, Escape cancels (labels, recruiters, pools, projects).
  */
 export function PickerDialog({ request, container }: PickerDialogProps) {
   const titleId = useId()
-  const listId = useId()
   const inputRef = useRef<HTMLInputElement>(null)
-  const [text, setText] = useState('')
-  const [active, setActive] = useState(0)
-  const options = useMemo(() => {
-    const terms = text.trim().toLowerCase().split(/\s+/).filter(Boolean)
-    return request.options.filter((option) => {
-      const haystack = `${option.label} ${option.hint ?? ''}`.toLowerCase()
-      return terms.every((term) => haystack.includes(term))
-    })
-  }, [request.options, text])
-  const current = Math.min(active, options.length - 1)
-  const optionId = (index: number) => `${listId}-${index}`
-
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      e.preventDefault()
-      if (options.length === 0) return
-      const delta = e.key === 'ArrowDown' ? 1 : -1
-      setActive((current + delta + options.length) % options.length)
-    } else if (e.key === 'Enter') {
-      e.preventDefault()
-      const option = options[current]
-      if (option) request.resolve(option.id)
-    }
-  }
-
+  const { options } = request
+  const load = useCallback((text: string) => filterOptions(options, text), [options])
   return (
     <CommandDialog
       open
@@ -50,50 +27,18 @@ export function PickerDialog({ request, container }: PickerDialogProps) {
       className="pipeline-dialog"
       initialFocus={inputRef}
     >
-      <Flex direction="column">
-        <Heading as="h2" size="3" id={titleId} mx="4" mt="3" mb="2">
+      <Flex direction="column" gap="2" p="3">
+        <Heading as="h2" size="3" id={titleId}>
           {request.title}
         </Heading>
-        <input
-          ref={inputRef}
-          className="command-palette-input"
-          role="combobox"
-          aria-expanded="true"
-          aria-controls={listId}
-          aria-activedescendant={current >= 0 ? optionId(current) : undefined}
-          aria-labelledby={titleId}
+        <PickerList
+          inputRef={inputRef}
+          label={request.title}
           placeholder={request.placeholder}
-          value={text}
-          onChange={(e) => {
-            setText(e.target.value)
-            setActive(0)
-          }}
-          onKeyDown={onKeyDown}
+          emptyText={request.emptyText}
+          load={load}
+          onPick={(option) => request.resolve(Number(option.id))}
         />
-        {options.length === 0 ? (
-          <Text as="p" size="2" color="gray" m="4">
-            {request.emptyText}
-          </Text>
-        ) : (
-          <div role="listbox" id={listId} aria-labelledby={titleId} className="pipeline-picker-list">
-            {options.map((option, index) => (
-              // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys (arrows, Enter).
-              <div
-                key={option.id}
-                id={optionId(index)}
-                role="option"
-                tabIndex={-1}
-                aria-selected={index === current}
-                className="pipeline-picker-option"
-                onMouseMove={() => setActive(index)}
-                onClick={() => request.resolve(option.id)}
-              >
-                <span>{option.label}</span>
-                {option.hint ? <span className="pipeline-picker-hint">{option.hint}</span> : null}
-              </div>
-            ))}
-          </div>
-        )}
       </Flex>
     </CommandDialog>
   )
