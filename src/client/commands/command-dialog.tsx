@@ -39,7 +39,7 @@ export function CommandDialog({
   useLayoutEffect(() => {
     if (!open) return
     const previous = document.activeElement as HTMLElement | null
-    ;(initialFocus?.current ?? dialogRef.current)?.focus()
+    ;(initialFocus?.current ?? dialogRef.current)?.focus({ preventScroll: true })
     return () => {
       if (previous?.isConnected) previous.focus()
     }

@@ -1,8 +1,37 @@
-import { useVirtualizer } from '@tanstack/react-virtual'
+import { elementScroll, type Rect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual'
 import { type CSSProperties, memo, useLayoutEffect, useRef } from 'react'
 import type { PaletteRow } from './palette-model'
 import { ShortcutKeys } from './shortcut-keys'
 import type { Translate } from './shortcut-label'
+
+/**
+ * The list's size from a ResizeObserver only. The virtualizer's default also reads the
+ * element's size as it mounts, which forces a layout of the whole page in the middle of the
+ * palette's first commit (about 10 ms of an open on a busy screen); `initialRect` stands in
+ * until the observer reports, right after the browser's own layout.
+ */
+function observeRectAfterLayout(instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: Rect) => void) {
+  const element = instance.scrollElement
+  if (!element || typeof ResizeObserver === 'undefined') return
+  const observer = new ResizeObserver(([entry]) => {
+    const box = entry.borderBoxSize?.[0]
+    cb({
+      width: Math.round(box ? box.inlineSize : entry.contentRect.width),
+      height: Math.round(box ? box.blockSize : entry.contentRect.height),
+    })
+  })
+  observer.observe(element)
+  return () => observer.disconnect()
+}
+
+/**
+ * The virtualizer writes its offset to the list as it mounts; a fresh list is at the top
+ * already, and writing 0 there would only make the browser lay out the page at once.
+ */
+const scrollUnlessAtTop: typeof elementScroll<HTMLDivElement> = (offset, options, instance) => {
+  if (offset + (options.adjustments ?? 0) === 0 && (instance.scrollOffset ?? 0) === 0) return
+  elementScroll(offset, options, instance)
+}
 
 export const PALETTE_ITEM_HEIGHT = 40
 export const PALETTE_HEADING_HEIGHT = 32
@@ -43,6 +72,8 @@ export function PaletteVirtualRows({
     overscan: 4,
     // The list's max height: the first render already shows rows instead of measuring first.
     initialRect: { width: 600, height: 420 },
+    observeElementRect: observeRectAfterLayout,
+    scrollToFn: scrollUnlessAtTop,
   })
   // A new result list starts at the top (the virtualizer's offset: reading the element's would
   // force a layout in the middle of the commit).
@@ -50,7 +81,14 @@ export function PaletteVirtualRows({
     if (rows.length > 0 && (virtualizer.scrollOffset ?? 0) > 0) virtualizer.scrollToOffset(0)
   }, [rows, virtualizer])
   useLayoutEffect(() => {
-    if (selectedIndex >= 0) virtualizer.scrollToIndex(selectedIndex, { align: 'auto' })
+    if (selectedIndex < 0) return
+    // Only when the row is out of view, judged from the virtualizer's own figures: scrolling
+    // (even to where the list already is) makes the browser lay out the page there and then.
+    const item = virtualizer.measurementsCache[selectedIndex]
+    const top = virtualizer.scrollOffset ?? 0
+    const height = virtualizer.scrollRect?.height ?? 0
+    if (item && item.start >= top && item.end <= top + height) return
+    virtualizer.scrollToIndex(selectedIndex, { align: 'auto' })
   }, [selectedIndex, virtualizer])
   return (
     <div ref={scrollRef} className="command-palette-scroll">
