@@ -1,5 +1,6 @@
 import '@radix-ui/themes/styles.css'
 import './app/app.css'
+import './app/shell/shell.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
