@@ -39,6 +39,9 @@ test('o allocates the focused application to a recruiter; the palette adds its t
   await expect(grid).toBeFocused()
   await page.keyboard.press('Control+k')
   await page.keyboard.type('add talent to a pool')
+  // Typed at once, even while the palette's chunk may still be loading (none of it is lost).
+  const palette = page.getByRole('dialog', { name: 'Command palette' })
+  await expect(palette.getByRole('combobox')).toHaveValue('add talent to a pool')
   await page.keyboard.press('Enter')
   const pick = page.getByRole('dialog', { name: 'Add 1 talent to pool' })
   await expect(pick).toBeVisible()

@@ -51,6 +51,22 @@ export function CommandLayer() {
   const sheetOpen = useAtomValue(cheatSheetOpenAtom)
   const Palette = useLazyModule(paletteModule, paletteOpen)?.CommandPalette
   const CheatSheet = useLazyModule(cheatSheetModule, sheetOpen)
+  // Keys typed between Ctrl+K and the palette's first appearance (its chunk still on the way)
+  // go to its query, not to the page's shortcuts; Enter waits for the palette to show.
+  useEffect(() => {
+    if (!paletteOpen || Palette) return
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.ctrlKey || e.metaKey || e.altKey || e.isComposing) return
+      if (e.key === 'Escape') store.set(paletteOpenAtom, false)
+      else if (e.key === 'Backspace') store.set(paletteQueryAtom, (q) => q.slice(0, -1))
+      else if (e.key.length === 1) store.set(paletteQueryAtom, (q) => q + e.key)
+      else if (e.key !== 'Enter') return
+      e.preventDefault()
+      e.stopImmediatePropagation()
+    }
+    window.addEventListener('keydown', onKeyDown, true)
+    return () => window.removeEventListener('keydown', onKeyDown, true)
+  }, [paletteOpen, Palette, store])
   useEffect(
     () =>
       whenIdle(() => {
