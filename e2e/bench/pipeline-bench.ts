@@ -9,7 +9,7 @@ import type {
 import { type ServerProcess, startServerProcess } from '../../tests/server/support/server-process'
 import { BENCH_DIST, buildClientIfNeeded } from './bench-server'
 import { measurePipelineBrowser } from './pipeline-browser'
-import { prepareStage, startThrowawayPostgres } from './pipeline-data'
+import { onPgliteAndPostgres, prepareStage } from './pipeline-data'
 import { type BenchRow, percentile, printTable } from './report'
 
 /**
@@ -184,18 +184,7 @@ async function measureOn(kind: 'PGlite' | 'PostgreSQL', databaseUrl: string | un
 /** Both databases; PostgreSQL is skipped (reported as not available) when it is not installed. */
 export async function measurePipeline(log: Log): Promise<BenchRow[]> {
   buildClientIfNeeded(log)
-  const rows = await measureOn('PGlite', undefined, log)
-  const postgres = await startThrowawayPostgres()
-  if (!postgres) {
-    log('PostgreSQL is not installed: pipeline figures on PGlite only')
-    return rows
-  }
-  try {
-    rows.push(...(await measureOn('PostgreSQL', postgres.url, log)))
-  } finally {
-    postgres.stop()
-  }
-  return rows
+  return onPgliteAndPostgres('pipeline', (kind, url) => measureOn(kind, url, log), log)
 }
 
 // `tsx e2e/bench/pipeline-bench.ts` runs this part alone.

@@ -83,3 +83,26 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres | null
     },
   }
 }
+
+/**
+ * Runs `measure` on PGlite, then on a throwaway PostgreSQL when Debian's is installed (else
+ * says so and reports PGlite only).
+ */
+export async function onPgliteAndPostgres<R>(
+  what: string,
+  measure: (kind: 'PGlite' | 'PostgreSQL', databaseUrl: string | undefined) => Promise<R[]>,
+  log: (msg: string) => void,
+): Promise<R[]> {
+  const rows = await measure('PGlite', undefined)
+  const postgres = await startThrowawayPostgres()
+  if (!postgres) {
+    log(`PostgreSQL is not installed: ${what} figures on PGlite only`)
+    return rows
+  }
+  try {
+    rows.push(...(await measure('PostgreSQL', postgres.url)))
+  } finally {
+    postgres.stop()
+  }
+  return rows
+}

@@ -10,7 +10,7 @@ import { readEnv } from '../../src/server/env'
 import { seedDemo } from '../../src/server/seed/seed-demo'
 import type { TalentSearchRequest } from '../../src/shared/contracts/talent-search'
 import { benchApp } from './bench-app'
-import { startThrowawayPostgres } from './pipeline-data'
+import { onPgliteAndPostgres } from './pipeline-data'
 import { type BenchRow, percentile } from './report'
 
 type Log = (msg: string) => void
@@ -169,18 +169,7 @@ async function measureOn(kind: 'PGlite' | 'PostgreSQL', databaseUrl: string | un
  * grown to 200,000, on PGlite and, when Debian's PostgreSQL is installed, on PostgreSQL.
  */
 export async function measureTalentSearch(log: Log): Promise<BenchRow[]> {
-  const rows = await measureOn('PGlite', undefined, log)
-  const postgres = await startThrowawayPostgres()
-  if (!postgres) {
-    log('PostgreSQL is not installed: talent search figures on PGlite only')
-    return rows
-  }
-  try {
-    rows.push(...(await measureOn('PostgreSQL', postgres.url, log)))
-  } finally {
-    postgres.stop()
-  }
-  return rows
+  return onPgliteAndPostgres('talent search', (kind, url) => measureOn(kind, url, log), log)
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

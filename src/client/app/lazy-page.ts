@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { loadEnglishAreas } from '../i18n/i18n'
+import { withEnglishAreas } from '../i18n/i18n'
 
 /** §2/§8: after a deploy, old chunk names 404; reload once, at most once per minute. */
 export const CHUNK_RELOAD_GUARD_MS = 60_000
@@ -57,8 +57,7 @@ export function lazyRoute<L, R = never>(parts: {
  * areas (a talent pane inside the pipeline, tags in the search), and the frame (requireUser)
  * only awaits FRAME_AREAS. Sign-in pages, layouts and the dashboard need no more than those.
  */
-const withStrings = (load: () => Promise<ComponentType>) => () =>
-  Promise.all([load(), loadEnglishAreas()]).then(([Component]) => Component)
+const withStrings = (load: () => Promise<ComponentType>) => () => withEnglishAreas(load())
 
 /** lazyPage for a feature screen (see withStrings). */
 export const featurePage = (load: () => Promise<ComponentType>) => lazyPage(withStrings(load))

@@ -2,7 +2,7 @@ import { useAtomValue, useStore } from 'jotai'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
-import { loadEnglishAreas } from '../i18n/i18n'
+import { withEnglishAreas } from '../i18n/i18n'
 import { focusedPaneAtom, focusedRowAtom, selectionAtom } from './command-context'
 import { globalCommands } from './commands'
 import { lazyModule, useLazyModule, whenIdle } from './lazy-module'
@@ -14,9 +14,8 @@ import { useShortcutBinder } from './use-shortcut-binder'
 // cmdk and the virtualizer stay out of the initial route JS: loaded on idle or on first open,
 // with every English area, since they list every feature's commands (the dashboard loads
 // only the frame's strings: i18n.ts FRAME_AREAS).
-const withAllStrings = <T,>(load: Promise<T>) => Promise.all([load, loadEnglishAreas()]).then(([m]) => m)
-const paletteModule = lazyModule(() => withAllStrings(import('./command-palette')))
-const cheatSheetModule = lazyModule(() => withAllStrings(import('./cheat-sheet').then((m) => m.CheatSheet)))
+const paletteModule = lazyModule(() => withEnglishAreas(import('./command-palette')))
+const cheatSheetModule = lazyModule(() => withEnglishAreas(import('./cheat-sheet').then((m) => m.CheatSheet)))
 
 /**
  * The keyboard layer of the signed-in app: the one shortcut listener, the global commands,

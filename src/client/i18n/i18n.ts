@@ -91,6 +91,11 @@ export function loadEnglishAreas(areas?: readonly string[]): Promise<void> {
   ).then(() => {})
 }
 
+/** `loading` once it and every English area are there (a screen or surface that shows any area). */
+export function withEnglishAreas<T>(loading: Promise<T>): Promise<T> {
+  return Promise.all([loading, loadEnglishAreas()]).then(([loaded]) => loaded)
+}
+
 async function loadMessages(language: UiLanguage): Promise<void> {
   await loadEnglishAreas()
   if (language === DEFAULT_LANGUAGE || i18n.hasResourceBundle(language, 'translation')) return

@@ -258,7 +258,7 @@ export function PipelinePage() {
   )
 
   return (
-    <div className="pipeline-page">
+    <div className="workspace-screen pipeline-page">
       <title>{t('msp.v2.app.page.title', { page: stages.project.title })}</title>
       <WorkspacePanes
         storageId="pipeline"

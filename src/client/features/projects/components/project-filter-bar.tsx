@@ -1,6 +1,7 @@
 import { Badge, Flex, IconButton, Select } from '@radix-ui/themes'
 import { useTranslation } from 'react-i18next'
 import {
+  DEFAULT_PAGE_SIZE,
   PROJECT_PAGE_SIZES,
   PROJECT_SORTS,
   PROJECT_STATUS_FILTER_VALUES,
@@ -9,6 +10,7 @@ import {
 import { encodeFilterValue } from '../../../../shared/domain/search-filters'
 import { Icon } from '../../../ui/icon'
 import { ListSearchField } from '../../../ui/list-search-field'
+import { PageSizeSelect } from '../../../ui/page-size-select'
 import { PROJECT_SEARCH_INPUT_ID } from '../commands'
 
 const ANY = 'any'
@@ -72,19 +74,14 @@ export function ProjectFilterBar({ state, onChange }: ProjectFilterBarProps) {
           ))}
         </Select.Content>
       </Select.Root>
-      <Select.Root
-        value={String(state.size)}
-        onValueChange={(value) => onChange((p) => (value === '10' ? p.delete('size') : p.set('size', value)))}
-      >
-        <Select.Trigger aria-label={t('msp.v2.projects.page.size')} />
-        <Select.Content>
-          {PROJECT_PAGE_SIZES.map((size) => (
-            <Select.Item key={size} value={String(size)}>
-              {t('msp.v2.projects.page.size.option', { count: size })}
-            </Select.Item>
-          ))}
-        </Select.Content>
-      </Select.Root>
+      <PageSizeSelect
+        size={state.size}
+        sizes={PROJECT_PAGE_SIZES}
+        defaultSize={DEFAULT_PAGE_SIZE}
+        label={t('msp.v2.projects.page.size')}
+        optionLabel={(count) => t('msp.v2.projects.page.size.option', { count })}
+        onChange={onChange}
+      />
       {others.map((filter) => (
         <Badge key={`${filter.field}=${encodeFilterValue(filter)}`} size="2" variant="surface">
           {t(`msp.v2.projects.filter.${filter.field}`)} {t(`msp.v2.projects.operator.${filter.operator}`)}{' '}

@@ -2,6 +2,7 @@ import { Badge, Button, Flex, IconButton, Select } from '@radix-ui/themes'
 import { useTranslation } from 'react-i18next'
 import { encodeFilterValue } from '../../../../shared/domain/search-filters'
 import {
+  DEFAULT_TALENT_PAGE_SIZE,
   TALENT_PAGE_SIZES,
   TALENT_SORTS,
   type TalentFilterValue,
@@ -9,6 +10,7 @@ import {
 } from '../../../../shared/domain/talent-search'
 import { Icon } from '../../../ui/icon'
 import { ListSearchField } from '../../../ui/list-search-field'
+import { PageSizeSelect } from '../../../ui/page-size-select'
 import { TALENT_SEARCH_INPUT_ID } from '../commands'
 
 export type TalentFilterBarProps = {
@@ -54,19 +56,14 @@ export function TalentFilterBar({ state, onChange, onAddFilter, onEditFilter }: 
           ))}
         </Select.Content>
       </Select.Root>
-      <Select.Root
-        value={String(state.size)}
-        onValueChange={(value) => onChange((p) => (value === '10' ? p.delete('size') : p.set('size', value)))}
-      >
-        <Select.Trigger aria-label={t('msp.v2.talent.search.page.size')} />
-        <Select.Content>
-          {TALENT_PAGE_SIZES.map((size) => (
-            <Select.Item key={size} value={String(size)}>
-              {t('msp.v2.talent.search.page.size.option', { count: size })}
-            </Select.Item>
-          ))}
-        </Select.Content>
-      </Select.Root>
+      <PageSizeSelect
+        size={state.size}
+        sizes={TALENT_PAGE_SIZES}
+        defaultSize={DEFAULT_TALENT_PAGE_SIZE}
+        label={t('msp.v2.talent.search.page.size')}
+        optionLabel={(count) => t('msp.v2.talent.search.page.size.option', { count })}
+        onChange={onChange}
+      />
       {state.filters.map((filter) => (
         <Badge key={`${filter.field}=${encodeFilterValue(filter)}`} size="2" variant="surface">
           <button
