@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { radixThemesRootWithoutTooltip } from './src/build/radix-themes-root'
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000'
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), radixThemesRootWithoutTooltip()],
   root: '.',
   publicDir: 'src/client/public',
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 800 },

@@ -48,6 +48,12 @@ export function useLazyModule<T>(module: LazyModule<T>, needed: boolean): T | un
   return value
 }
 
+/** useLazyModule that also preloads on idle (after first paint), so the first use is instant. */
+export function useIdleLazyModule<T>(module: LazyModule<T>, needed: boolean): T | undefined {
+  useEffect(() => whenIdle(() => void module.load().catch(() => {})), [module])
+  return useLazyModule(module, needed)
+}
+
 /** Runs `task` when the browser is idle (after first paint), so preloading never delays the page. */
 export function whenIdle(task: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {

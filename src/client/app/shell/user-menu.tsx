@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import type { LoggedUser } from '../../../shared/contracts/auth'
-import { lazyModule, useLazyModule, whenIdle } from '../../commands/lazy-module'
+import { lazyModule, useIdleLazyModule } from '../../commands/lazy-module'
 import { UserMenuButton } from './user-menu-button'
 
 export type UserMenuProps = {
@@ -16,8 +16,7 @@ const dropdownModule = lazyModule(() => import('./user-menu-dropdown').then((m) 
 /** §1 user menu; a plain button with the same look stands in until the dropdown has loaded. */
 export function UserMenu({ user }: UserMenuProps) {
   const [clicked, setClicked] = useState(false)
-  const Dropdown = useLazyModule(dropdownModule, clicked)
-  useEffect(() => whenIdle(() => void dropdownModule.load().catch(() => {})), [])
+  const Dropdown = useIdleLazyModule(dropdownModule, clicked)
   if (Dropdown) return <Dropdown user={user} defaultOpen={clicked} />
   return <UserMenuButton user={user} aria-haspopup="menu" onClick={() => setClicked(true)} />
 }

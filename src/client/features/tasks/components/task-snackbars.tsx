@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useAtomValue } from 'jotai'
 import { useEffect, useRef } from 'react'
 import type { TaskDto } from '../../../../shared/contracts/pipeline'
-import { lazyModule, useLazyModule, whenIdle } from '../../../commands/lazy-module'
+import { lazyModule, useIdleLazyModule } from '../../../commands/lazy-module'
 import { useRegisterCommands } from '../../../commands/use-register-commands'
 import { taskCommands } from '../commands'
 import { ACKNOWLEDGE_DELAY_MS, isUnfinished } from '../polling-rules'
@@ -30,8 +30,7 @@ export function TaskSnackbars({ acknowledgeDelayMs = ACKNOWLEDGE_DELAY_MS }: Tas
   useAcknowledgeSuccesses(tasks, acknowledgeDelayMs)
 
   const open = (tasks ?? []).filter((task) => !closed.has(task.uuid))
-  const List = useLazyModule(listModule, open.length > 0)
-  useEffect(() => whenIdle(() => void listModule.load().catch(() => {})), [])
+  const List = useIdleLazyModule(listModule, open.length > 0)
   return open.length > 0 && List ? <List tasks={open} /> : null
 }
 
