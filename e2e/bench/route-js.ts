@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { FRAME_AREAS } from '../../src/client/i18n/frame-areas'
+import { FRAME_AREAS, SCREEN_AREAS } from '../../src/client/i18n/frame-areas'
 import type { BenchRow } from './report'
 
 type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>
@@ -13,7 +13,8 @@ const LAYOUT = 'src/client/app/layouts/default-layout.tsx'
 interface RouteSpec {
   name: string
   modules: string[]
-  areas: 'none' | 'frame' | 'all'
+  /** 'all', or the areas besides the frame's it awaits. */
+  areas: 'none' | 'frame' | 'all' | readonly string[]
 }
 
 const ROUTES: RouteSpec[] = [
@@ -37,7 +38,7 @@ const ROUTES: RouteSpec[] = [
   {
     name: 'project list',
     modules: [LAYOUT, 'src/client/features/projects/components/project-search-page.tsx'],
-    areas: 'all',
+    areas: SCREEN_AREAS.projects,
   },
   {
     name: 'pipeline',
@@ -46,12 +47,12 @@ const ROUTES: RouteSpec[] = [
       'src/client/features/pipeline/pipeline-loader.ts',
       'src/client/features/pipeline/components/pipeline-page.tsx',
     ],
-    areas: 'all',
+    areas: SCREEN_AREAS.pipeline,
   },
   {
     name: 'talent search',
     modules: [LAYOUT, 'src/client/features/talent-search/components/talent-search-page.tsx'],
-    areas: 'all',
+    areas: SCREEN_AREAS.talents,
   },
 ]
 
@@ -71,12 +72,13 @@ export function measureRouteJs(dist: string): BenchRow[] {
   return ROUTES.map((route) => {
     for (const key of route.modules)
       if (!manifest[key]) throw new Error(`${key} is not in the build manifest`)
+    const awaited = typeof route.areas === 'string' ? [] : route.areas
     const strings =
       route.areas === 'all'
         ? englishAreas
-        : route.areas === 'frame'
-          ? englishAreas.filter((k) => frame.has(k))
-          : []
+        : route.areas === 'none'
+          ? []
+          : englishAreas.filter((k) => frame.has(k) || awaited.some((area) => k === `${ENGLISH}${area}.json`))
     const files = new Set<string>()
     const seen = new Set<string>()
     const stack = [...entries, ...route.modules, ...strings]

@@ -53,16 +53,22 @@ export function lazyRoute<L, R = never>(parts: {
 }
 
 /**
- * A feature screen's component arrives with every English area: screens share strings across
- * areas (a talent pane inside the pipeline, tags in the search), and the frame (requireUser)
- * only awaits FRAME_AREAS. Sign-in pages, layouts and the dashboard need no more than those.
+ * A feature screen's component arrives with English strings: by default every area, since
+ * screens share strings across areas (a talent pane inside the pipeline, tags in the search)
+ * and the frame (requireUser) only awaits FRAME_AREAS. A screen that lists `areas` awaits only
+ * those (what its first paint shows); its lazy parts await the rest (lazy-data-table.tsx).
  */
-const withStrings = (load: () => Promise<ComponentType>) => () => withEnglishAreas(load())
+const withStrings = (load: () => Promise<ComponentType>, areas?: readonly string[]) => () =>
+  withEnglishAreas(load(), areas)
 
 /** lazyPage for a feature screen (see withStrings). */
-export const featurePage = (load: () => Promise<ComponentType>) => lazyPage(withStrings(load))
+export const featurePage = (load: () => Promise<ComponentType>, areas?: readonly string[]) =>
+  lazyPage(withStrings(load, areas))
 
 /** lazyRoute for a feature screen (see withStrings). */
-export function featureRoute<L, R = never>(parts: Parameters<typeof lazyRoute<L, R>>[0]) {
-  return lazyRoute<L, R>({ ...parts, Component: withStrings(parts.Component) })
+export function featureRoute<L, R = never>(
+  parts: Parameters<typeof lazyRoute<L, R>>[0],
+  areas?: readonly string[],
+) {
+  return lazyRoute<L, R>({ ...parts, Component: withStrings(parts.Component, areas) })
 }

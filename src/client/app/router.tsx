@@ -1,4 +1,7 @@
+import type { ComponentType } from 'react'
 import { createBrowserRouter, data, Outlet, redirect, ScrollRestoration } from 'react-router'
+import { SCREEN_AREAS } from '../i18n/frame-areas'
+import { preloadDataTable } from '../ui/data-table/table-module'
 import { PageSpinner } from '../ui/page-spinner'
 import { setUnauthorizedHandler } from './auth-session'
 import { EmptyLayout } from './layouts/empty-layout'
@@ -24,6 +27,12 @@ const signInRoute = {
     loader: () => import('../features/auth/sign-in-loader').then((m) => m.signInLoader),
     Component: () => import('../features/auth/components/sign-in-page').then((m) => m.SignInPage),
   }),
+}
+
+/** A list screen: its table's code loads beside the screen's chunk (lazy-data-table.tsx). */
+const withTable = (load: () => Promise<ComponentType>) => () => {
+  preloadDataTable()
+  return load()
 }
 
 const pipelineLoaders = () => import('../features/pipeline/pipeline-loader')
@@ -116,12 +125,16 @@ export const router = createBrowserRouter([
                   {
                     // §2 pipeline: the list stays mounted while labels and applications change.
                     path: 'project/:id/:status',
-                    lazy: featureRoute({
-                      loader: () => pipelineLoaders().then((m) => m.pipelineLoader),
-                      shouldRevalidate: () => pipelineLoaders().then((m) => m.pipelineShouldRevalidate),
-                      Component: () =>
-                        import('../features/pipeline/components/pipeline-page').then((m) => m.PipelinePage),
-                    }),
+                    lazy: featureRoute(
+                      {
+                        loader: () => pipelineLoaders().then((m) => m.pipelineLoader),
+                        shouldRevalidate: () => pipelineLoaders().then((m) => m.pipelineShouldRevalidate),
+                        Component: withTable(() =>
+                          import('../features/pipeline/components/pipeline-page').then((m) => m.PipelinePage),
+                        ),
+                      },
+                      SCREEN_AREAS.pipeline,
+                    ),
                     children: [
                       { index: true },
                       { path: 'labels/:labelId?' },
@@ -165,18 +178,24 @@ export const router = createBrowserRouter([
                   },
                   {
                     path: 'search/projects',
-                    lazy: featurePage(() =>
-                      import('../features/projects/components/project-search-page').then(
-                        (m) => m.ProjectSearchPage,
+                    lazy: featurePage(
+                      withTable(() =>
+                        import('../features/projects/components/project-search-page').then(
+                          (m) => m.ProjectSearchPage,
+                        ),
                       ),
+                      SCREEN_AREAS.projects,
                     ),
                   },
                   {
                     path: 'search/talents',
-                    lazy: featurePage(() =>
-                      import('../features/talent-search/components/talent-search-page').then(
-                        (m) => m.TalentSearchPage,
+                    lazy: featurePage(
+                      withTable(() =>
+                        import('../features/talent-search/components/talent-search-page').then(
+                          (m) => m.TalentSearchPage,
+                        ),
                       ),
+                      SCREEN_AREAS.talents,
                     ),
                   },
                   {

@@ -91,9 +91,9 @@ export function loadEnglishAreas(areas?: readonly string[]): Promise<void> {
   ).then(() => {})
 }
 
-/** `loading` once it and every English area are there (a screen or surface that shows any area). */
-export function withEnglishAreas<T>(loading: Promise<T>): Promise<T> {
-  return Promise.all([loading, loadEnglishAreas()]).then(([loaded]) => loaded)
+/** `loading` once it and the English `areas` (default: every area) are there. */
+export function withEnglishAreas<T>(loading: Promise<T>, areas?: readonly string[]): Promise<T> {
+  return Promise.all([loading, loadEnglishAreas(areas)]).then(([loaded]) => loaded)
 }
 
 async function loadMessages(language: UiLanguage): Promise<void> {

@@ -7,8 +7,8 @@ import { focusedPaneAtom, selectionAtom } from '../../../src/client/commands/com
 import type { CommandContext } from '../../../src/client/commands/registry'
 import { useShortcutBinder } from '../../../src/client/commands/use-shortcut-binder'
 import { i18n } from '../../../src/client/i18n/i18n'
+import { dataTableColumnHelper } from '../../../src/client/ui/data-table/column-helper'
 import { DataTable } from '../../../src/client/ui/data-table/data-table'
-import { dataTableColumnHelper } from '../../../src/client/ui/data-table/data-table-features'
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
 

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next'
 import { createElement } from 'react'
 import type { ProjectRow } from '../../../shared/contracts/project-search'
 import type { ProjectChip } from '../../../shared/domain/statuses'
-import { type DataTableColumn, dataTableColumnHelper } from '../../ui/data-table/data-table-features'
+import { type DataTableColumn, dataTableColumnHelper } from '../../ui/data-table/column-helper'
 import { CHIP_TONES, chipLabel, formatLocation, formatRateRange, formatSubmissions } from './project-format'
 
 const col = dataTableColumnHelper<ProjectRow>()

@@ -2,7 +2,7 @@ import { Badge } from '@radix-ui/themes'
 import type { TFunction } from 'i18next'
 import { createElement } from 'react'
 import type { TalentRow } from '../../../shared/contracts/talent-search'
-import { type DataTableColumn, dataTableColumnHelper } from '../../ui/data-table/data-table-features'
+import { type DataTableColumn, dataTableColumnHelper } from '../../ui/data-table/column-helper'
 
 const col = dataTableColumnHelper<TalentRow>()
 

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next'
 import { createElement } from 'react'
-import { type DataTableColumn, dataTableColumnHelper } from '../../ui/data-table/data-table-features'
+import { type DataTableColumn, dataTableColumnHelper } from '../../ui/data-table/column-helper'
 import { SHOWCASE_STATUSES, type ShowcaseRow, type ShowcaseStatus } from './showcase-rows'
 
 const col = dataTableColumnHelper<ShowcaseRow>()

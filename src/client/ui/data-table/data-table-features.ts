@@ -1,10 +1,7 @@
 import {
-  type ColumnDef,
   columnResizingFeature,
   columnSizingFeature,
-  createColumnHelper,
   createSortedRowModel,
-  type RowData,
   rowSortingFeature,
   type SortingState,
   sortFn_alphanumeric,
@@ -29,15 +26,9 @@ export const dataTableFeatures = tableFeatures({
 
 export type DataTableFeatures = typeof dataTableFeatures
 
-// biome-ignore lint/suspicious/noExplicitAny: columns of one table carry different value types.
-export type DataTableColumn<TRow extends RowData> = ColumnDef<DataTableFeatures, TRow, any>
+export type { DataTableColumn } from './column-helper'
 
 export type { SortingState }
-
-/** Typed column helper for pages: `const col = dataTableColumnHelper<Talent>()`. */
-export function dataTableColumnHelper<TRow extends RowData>() {
-  return createColumnHelper<DataTableFeatures, TRow>()
-}
 
 /** Column sizes become CSS variables on the grid, so resizing does not re-render rows. */
 export function columnSizeVar(columnId: string): string {

@@ -22,6 +22,7 @@ import {
   type SortingState,
 } from './data-table-features'
 import { DataTableHeader } from './data-table-header'
+import { MessageRow } from './data-table-message'
 import { indexOfId } from './selection'
 import { activateTable } from './table-controller'
 import { useTableRows } from './table-rows'
@@ -240,17 +241,5 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
         </table>
       </div>
     </div>
-  )
-}
-
-function MessageRow({ text, busy }: { text: string; busy?: boolean }) {
-  return (
-    <tbody>
-      <tr className="data-table-row data-table-message-row" aria-rowindex={2}>
-        <td className="data-table-cell data-table-message" aria-busy={busy || undefined}>
-          {text}
-        </td>
-      </tr>
-    </tbody>
   )
 }

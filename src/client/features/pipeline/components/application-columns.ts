@@ -4,7 +4,7 @@ import { createElement } from 'react'
 import type { ApplicationRow } from '../../../../shared/contracts/pipeline'
 import { currencySymbol, RATE_UNIT_KEYS } from '../../../../shared/domain/formats'
 import type { RateUnit } from '../../../../shared/domain/statuses'
-import { type DataTableColumn, dataTableColumnHelper } from '../../../ui/data-table/data-table-features'
+import { type DataTableColumn, dataTableColumnHelper } from '../../../ui/data-table/column-helper'
 
 const col = dataTableColumnHelper<ApplicationRow>()
 

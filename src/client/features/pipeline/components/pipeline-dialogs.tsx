@@ -1,33 +1,14 @@
-import '../../../commands/command-surfaces.css'
-import { useAtomValue } from 'jotai'
-import { useCallback, useEffect, useState } from 'react'
-import { cancelDialog, pipelineDialogAtom } from '../dialog-store'
-import { ConfirmDialog } from './confirm-dialog'
-import { PickerDialog } from './picker-dialog'
-import { PreflightDialog } from './preflight-dialog'
-import { ResultDialog } from './result-dialog'
+import { useEffect } from 'react'
+import { lazyComponent } from '../../../ui/lazy-component'
+import { cancelDialog } from '../dialog-store'
 
-/** Renders the dialog a pipeline command is waiting on; leaving the screen cancels it. */
+/* Dialog machinery (focus trap, scroll lock, pickers) is not needed to paint the pipeline. */
+const PipelineDialogHost = lazyComponent(() =>
+  import('./pipeline-dialog-host').then((m) => m.PipelineDialogHost),
+)
+
+/** The dialog a pipeline command is waiting on; leaving the screen cancels it. */
 export function PipelineDialogs() {
-  const request = useAtomValue(pipelineDialogAtom)
-  // The dialogs portal into the Radix Themes root, so its tokens and fonts apply.
-  const [container, setContainer] = useState<HTMLElement | null>(null)
-  const anchor = useCallback((el: HTMLSpanElement | null) => {
-    if (el) setContainer(el.closest<HTMLElement>('.radix-themes') ?? el.parentElement)
-  }, [])
   useEffect(() => cancelDialog, [])
-
-  let dialog = null
-  if (request && container) {
-    if (request.kind === 'preflight') dialog = <PreflightDialog request={request} container={container} />
-    else if (request.kind === 'result') dialog = <ResultDialog request={request} container={container} />
-    else if (request.kind === 'picker') dialog = <PickerDialog request={request} container={container} />
-    else dialog = <ConfirmDialog request={request} container={container} />
-  }
-  return (
-    <>
-      <span ref={anchor} hidden />
-      {dialog}
-    </>
-  )
+  return <PipelineDialogHost />
 }

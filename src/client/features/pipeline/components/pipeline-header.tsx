@@ -1,10 +1,10 @@
-import { Badge, Button, DropdownMenu, Flex, Heading, Text } from '@radix-ui/themes'
+import { Badge, Button, Flex, Heading, Text } from '@radix-ui/themes'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PipelineProject } from '../../../../shared/contracts/pipeline'
 import type { ProjectChip } from '../../../../shared/domain/statuses'
-import { availableCommands } from '../../../commands/registry'
-import { projectCommands } from '../commands'
-import { useCommandRunner } from '../hooks/use-command-runner'
+import { lazyModule, useIdleLazyModule } from '../../../commands/lazy-module'
+import { withEnglishAreas } from '../../../i18n/i18n'
 import { submissionLimitText } from '../pipeline-paths'
 
 export type PipelineHeaderProps = {
@@ -46,35 +46,24 @@ export function PipelineHeader({ project }: PipelineHeaderProps) {
             max: submissionLimitText(project.maxSubmissions, (n) => number.format(n)),
           })}
         </Text>
-        {hasActions ? (
-          <DropdownMenu.Root>
-            <DropdownMenu.Trigger>
-              <Button variant="soft" color="gray" size="1">
-                {t('msp.v2.pipeline.project.menu')}
-                <DropdownMenu.TriggerIcon />
-              </Button>
-            </DropdownMenu.Trigger>
-            <DropdownMenu.Content>
-              <ProjectMenuItems />
-            </DropdownMenu.Content>
-          </DropdownMenu.Root>
-        ) : null}
+        {hasActions ? <LazyProjectMenu /> : null}
       </Flex>
     </header>
   )
 }
 
-/** Rendered when the menu opens, so `when` reads the screen as it is then. */
-function ProjectMenuItems() {
+/* The dropdown machinery (menu, popper, focus management) loads on idle or on the first click. */
+const menuModule = lazyModule(() => withEnglishAreas(import('./project-menu')).then((m) => m.ProjectMenu))
+
+/** The project menu; a button with the same look stands in until the dropdown has loaded. */
+function LazyProjectMenu() {
   const { t } = useTranslation()
-  const { context, run } = useCommandRunner()
-  return availableCommands(projectCommands, context()).map((command) => (
-    <DropdownMenu.Item
-      key={command.id}
-      color={command.id.endsWith('delete') || command.id.endsWith('DELETED') ? 'red' : undefined}
-      onSelect={() => run(command)}
-    >
-      {t(command.titleKey)}
-    </DropdownMenu.Item>
-  ))
+  const [clicked, setClicked] = useState(false)
+  const Menu = useIdleLazyModule(menuModule, clicked)
+  if (Menu) return <Menu defaultOpen={clicked} />
+  return (
+    <Button variant="soft" color="gray" size="1" aria-haspopup="menu" onClick={() => setClicked(true)}>
+      {t('msp.v2.pipeline.project.menu')}
+    </Button>
+  )
 }

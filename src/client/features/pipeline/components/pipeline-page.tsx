@@ -7,7 +7,7 @@ import type { ApplicationRow, ApplicationStage } from '../../../../shared/contra
 import { hasPermission } from '../../../../shared/domain/permissions'
 import { clientContextQuery, currentUserQuery } from '../../../app/session-queries'
 import { useRegisterCommands } from '../../../commands/use-register-commands'
-import { DataTable } from '../../../ui/data-table/data-table'
+import { LazyDataTable } from '../../../ui/data-table/lazy-data-table'
 import { getActiveTable } from '../../../ui/data-table/table-controller'
 import { useUrlSelection } from '../../../ui/data-table/use-url-selection'
 import { WorkspacePanes } from '../../../ui/panes/workspace-panes'
@@ -216,6 +216,8 @@ export function PipelinePage() {
     if (live.current.selectedIds.length > 0) live.current.onSelectionChange([])
   }, [stageKey])
   useRegisterCommands(pipelineCommands)
+  // The pane's code arrives on idle, so the first Enter opens it at once.
+  PipelineDetail.usePreload()
   useEffect(() => {
     // Arriving by link or address: the keys work at once, without a click.
     listPane.current?.querySelector<HTMLElement>('[role="grid"]')?.focus({ preventScroll: true })
@@ -232,7 +234,7 @@ export function PipelinePage() {
         <div className="pipeline-list-main">
           <ApplicationSearch search={talentSearch} onLeave={focusGrid} inputRef={searchRef} />
           <div className="pipeline-table">
-            <DataTable
+            <LazyDataTable
               label={t('msp.v2.pipeline.table.label')}
               columns={columns}
               rows={list.rows}

@@ -11,20 +11,23 @@ import { errorText } from '../../../app/api-error'
 import { currentUserQuery } from '../../../app/session-queries'
 import { useRegisterCommands } from '../../../commands/use-register-commands'
 import { translateIfKnown } from '../../../i18n/i18n'
-import { DataTable } from '../../../ui/data-table/data-table'
+import { LazyDataTable } from '../../../ui/data-table/lazy-data-table'
 import { useUrlPage } from '../../../ui/data-table/use-url-page'
 import { useUrlSelection } from '../../../ui/data-table/use-url-selection'
 import { FormError } from '../../../ui/forms/form-error'
+import { lazyComponent } from '../../../ui/lazy-component'
 import { ListPager } from '../../../ui/list-pager'
 import { WorkspacePanes } from '../../../ui/panes/workspace-panes'
 import { projectSearchQuery } from '../api'
 import { projectListCommands, projectRowsAtom, projectStatusCommands, projectTotalAtom } from '../commands'
 import { getProjectRowId, projectColumns } from '../project-columns'
-import { ListActionDialog } from './list-action-dialog'
 import { ProjectFilterBar } from './project-filter-bar'
-import { ProjectSummary } from './project-summary'
 
 const NO_ROWS: ProjectRow[] = []
+
+/* The summary pane and the action dialog load after the list's first paint (lazy-component.tsx). */
+const ProjectSummary = lazyComponent(() => import('./project-summary').then((m) => m.ProjectSummary))
+const ListActionDialog = lazyComponent(() => import('./list-action-dialog').then((m) => m.ListActionDialog))
 
 /**
  * /search/projects (§2 Searches): the caller's projects as a server-paged table with the
@@ -87,7 +90,7 @@ export function ProjectSearchPage() {
           detailLabel={t('msp.v2.projects.detail')}
           onCloseDetail={() => setDetailOpen(false)}
           list={
-            <DataTable
+            <LazyDataTable
               label={t('msp.v2.projects.table')}
               columns={columns}
               rows={rows}

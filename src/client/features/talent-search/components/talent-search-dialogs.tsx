@@ -11,7 +11,7 @@ import { PROJECT_PARAM, talentSearchDialogAtom } from '../commands'
 import { OpenBucketDialog, SaveBucketDialog } from './bucket-dialogs'
 import { BulkDialog } from './bulk-dialog'
 import { FilterDialog } from './filter-dialog'
-import { ProjectPickerDialog } from './project-beside'
+import { ProjectPickerDialog } from './project-picker-dialog'
 
 export type TalentSearchDialogsProps = {
   state: TalentSearchState

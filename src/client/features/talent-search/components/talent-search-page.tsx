@@ -12,13 +12,13 @@ import { errorText } from '../../../app/api-error'
 import { clientContextQuery, currentUserQuery } from '../../../app/session-queries'
 import { useRegisterCommands } from '../../../commands/use-register-commands'
 import { translateIfKnown } from '../../../i18n/i18n'
-import { DataTable } from '../../../ui/data-table/data-table'
+import { LazyDataTable } from '../../../ui/data-table/lazy-data-table'
 import { useUrlPage } from '../../../ui/data-table/use-url-page'
 import { useUrlSelection } from '../../../ui/data-table/use-url-selection'
 import { FormError } from '../../../ui/forms/form-error'
+import { lazyComponent } from '../../../ui/lazy-component'
 import { ListPager } from '../../../ui/list-pager'
 import { WorkspacePanes } from '../../../ui/panes/workspace-panes'
-import { TalentPane } from '../../talent/components/talent-pane'
 import { talentSearchQuery } from '../api'
 import {
   PROJECT_PARAM,
@@ -31,9 +31,16 @@ import {
 import { getTalentRowId, talentColumns } from '../talent-columns'
 import { ProjectBeside } from './project-beside'
 import { TalentFilterBar } from './talent-filter-bar'
-import { TalentSearchDialogs } from './talent-search-dialogs'
 
 const NO_ROWS: TalentRow[] = []
+
+/* The talent pane and the dialogs load after the list's first paint (lazy-component.tsx). */
+const TalentPane = lazyComponent(() =>
+  import('../../talent/components/talent-pane').then((m) => m.TalentPane),
+)
+const TalentSearchDialogs = lazyComponent(() =>
+  import('./talent-search-dialogs').then((m) => m.TalentSearchDialogs),
+)
 
 /**
  * /search/talents (§2 Searches): the caller's talents as a server-paged table with the focused
@@ -136,7 +143,7 @@ export function TalentSearchPage() {
           detailLabel={t('msp.v2.talent.search.detail')}
           onCloseDetail={() => setDetailOpen(false)}
           list={
-            <DataTable
+            <LazyDataTable
               label={t('msp.v2.talent.search.table')}
               columns={columns}
               rows={rows}

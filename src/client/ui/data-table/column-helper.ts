@@ -1,0 +1,16 @@
+import { type ColumnDef, createColumnHelper, type RowData } from '@tanstack/react-table'
+import type { DataTableFeatures } from './data-table-features'
+
+/*
+ * Column definitions are plain objects: pages build them with this helper without importing
+ * the table's features, so a screen's first chunk does not carry TanStack Table (the table
+ * itself loads beside the data, lazy-data-table.tsx).
+ */
+
+// biome-ignore lint/suspicious/noExplicitAny: columns of one table carry different value types.
+export type DataTableColumn<TRow extends RowData> = ColumnDef<DataTableFeatures, TRow, any>
+
+/** Typed column helper for pages: `const col = dataTableColumnHelper<Talent>()`. */
+export function dataTableColumnHelper<TRow extends RowData>() {
+  return createColumnHelper<DataTableFeatures, TRow>()
+}

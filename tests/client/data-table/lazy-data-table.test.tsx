@@ -1,0 +1,66 @@
+import { act } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { I18nextProvider } from 'react-i18next'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { i18n, loadEnglishAreas } from '../../../src/client/i18n/i18n'
+import { dataTableColumnHelper } from '../../../src/client/ui/data-table/column-helper'
+import { LazyDataTable } from '../../../src/client/ui/data-table/lazy-data-table'
+import { dataTableModule } from '../../../src/client/ui/data-table/table-module'
+import { waitFor } from '../support/render-app'
+
+// Its own file: the table's chunk must not be loaded yet when the screen first paints.
+Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
+
+type Person = { id: string; name: string }
+const ROWS: Person[] = [
+  { id: 'p1', name: 'Ada Lovelace' },
+  { id: 'p2', name: 'Grace Hopper' },
+]
+const col = dataTableColumnHelper<Person>()
+const COLUMNS = [col.accessor('name', { header: 'Name' })]
+
+let root: Root
+let container: HTMLDivElement
+
+beforeAll(() => {
+  // happy-dom does no layout: give the scroller a viewport so the virtualizer renders rows.
+  for (const prop of ['offsetHeight', 'clientHeight'] as const)
+    vi.spyOn(HTMLElement.prototype, prop, 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('data-table-scroller') ? 400 : 0
+    })
+})
+
+afterEach(() => {
+  act(() => root.unmount())
+  container.remove()
+})
+
+describe('a list screen before its table has loaded', () => {
+  it('shows the grid busy with "Loading rows…" and hands the focus to the table once it arrives', async () => {
+    expect(dataTableModule.current()).toBeUndefined()
+    // What a list route awaits before it renders (SCREEN_AREAS).
+    await loadEnglishAreas(['table'])
+    container = document.createElement('div')
+    document.body.append(container)
+    root = createRoot(container)
+    act(() =>
+      root.render(
+        <I18nextProvider i18n={i18n}>
+          <LazyDataTable label="People" columns={COLUMNS} rows={ROWS} getRowId={(row) => row.id} />
+        </I18nextProvider>,
+      ),
+    )
+    const placeholder = container.querySelector<HTMLElement>('[role="grid"]')
+    expect(placeholder?.getAttribute('aria-label')).toBe('People')
+    expect(placeholder?.getAttribute('aria-busy')).toBe('true')
+    expect(placeholder?.textContent).toBe('Loading rows…')
+    // A screen focuses its grid on arrival, before the table's code is there.
+    act(() => placeholder?.focus())
+
+    await waitFor(() => expect(container.textContent).toContain('Grace Hopper'), 5000)
+    const grid = container.querySelector<HTMLElement>('[role="grid"]')
+    expect(grid).not.toBe(placeholder)
+    expect(grid?.getAttribute('aria-rowcount')).toBe('3')
+    expect(document.activeElement).toBe(grid)
+  })
+})
