@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import type { ApplicationRow } from '../../shared/contracts/pipeline'
 import type { ActionRow } from '../../shared/domain/pipeline'
 import {
@@ -34,29 +34,107 @@ interface RowRecord {
   owner_last: string | null
   labels: { id: number; name: string }[] | string
   pending_pool: boolean
+  screening: ApplicationRow['screening']
 }
 
 /**
- * Labels and pending pool memberships (the talent waits in a pool of the application's
+ * Label ids and pending pool memberships (the talent waits in a pool of the application's
  * project: the §5 screening block) of a set of applications, as CTEs `lab` and `pend`
  * joined once for the whole set: per-row subqueries cost ~1 ms each on PGlite.
  */
-function pageFacts(ids: readonly number[], labels: 'json' | 'ids') {
+function actionFacts(ids: readonly number[]) {
   const list = intArray(ids)
-  const aggregate =
-    labels === 'json'
-      ? sql`json_agg(json_build_object('id', l.id, 'name', l.name) ORDER BY l.position, l.id)`
-      : sql`array_agg(al.label_id ORDER BY al.label_id)`
   return sql`lab AS (
-      SELECT al.application_id, ${aggregate} AS labels
-      FROM application_labels al JOIN pipeline_labels l ON l.id = al.label_id
-      WHERE al.application_id = ANY(${list}) GROUP BY al.application_id
+      SELECT al.application_id, array_agg(al.label_id ORDER BY al.label_id) AS labels
+      FROM application_labels al WHERE al.application_id = ANY(${list}) GROUP BY al.application_id
     ), pend AS (
       SELECT DISTINCT pa.id FROM applications pa
       JOIN pool_memberships pm ON pm.talent_id = pa.talent_id AND pm.status = 'PENDING'
       JOIN project_pools pp ON pp.pool_id = pm.pool_id AND pp.project_id = pa.project_id
       WHERE pa.id = ANY(${list})
     )`
+}
+
+/**
+ * Which applications to show, in which order: `select` yields `id` plus the columns `order`
+ * sorts by (named `s_*`, so they never clash with a row's own columns); `order` is an
+ * ORDER BY list over those names. Foreign ids are dropped later, by client.
+ */
+export interface RowPage {
+  select: SQL
+  order: SQL
+}
+
+/**
+ * The rows of a page as the table shows them, in ONE statement: the page's ids are read
+ * first (a LIMIT over an index, no other table), then only those rows are joined with
+ * talent, owner, labels, pending pool memberships and the screening state, grouped per set
+ * rather than per row, and returned as one JSON value (PGlite decodes one value much faster
+ * than 100 rows of 25 columns). `total` (a scalar SQL expression) rides along.
+ *
+ * Screening: the mandatory top-level questions shown to MSPs (of the project, or its legal
+ * entity's defaults when project_id is null): none, all answered, or some open.
+ */
+export async function loadRowPage(
+  db: DbOrTx,
+  clientId: number,
+  page: RowPage,
+  total: SQL = sql`NULL`,
+): Promise<{ rows: ApplicationRow[]; total: number | null }> {
+  const [result] = rowsOf<{ total: number | string | null; rows: RowRecord[] | string }>(
+    await db.execute(sql`
+      WITH pg AS MATERIALIZED (${page.select}),
+      r AS MATERIALIZED (
+        SELECT pg.*, a.project_id, p.legal_entity_id, a.talent_id, a.status, a.rate, a.rate_unit,
+          a.currency, a.last_updated, a.created_at, a.allocated_msp_id
+        FROM pg CROSS JOIN LATERAL (
+          SELECT a.project_id, a.talent_id, a.status, a.rate::text AS rate, a.rate_unit, a.currency,
+            a.msp_pipeline_last_updated AS last_updated, a.created_at, a.allocated_msp_id
+          FROM applications a WHERE a.id = pg.id AND a.client_id = ${clientId}
+          OFFSET 0 -- kept a subquery: one primary-key lookup per page row, never a scan
+        ) a
+        JOIN projects p ON p.id = a.project_id
+      ), lab AS (
+        SELECT al.application_id, json_agg(json_build_object('id', l.id, 'name', l.name) ORDER BY l.position, l.id) AS labels
+        FROM r JOIN application_labels al ON al.application_id = r.id JOIN pipeline_labels l ON l.id = al.label_id
+        GROUP BY al.application_id
+      ), pend AS (
+        SELECT DISTINCT r.id FROM r
+        JOIN pool_memberships pm ON pm.talent_id = r.talent_id AND pm.status = 'PENDING'
+        JOIN project_pools pp ON pp.pool_id = pm.pool_id AND pp.project_id = r.project_id
+      ), q AS (
+        SELECT id, project_id, legal_entity_id FROM questions
+        WHERE mandatory AND msp_visibility AND NOT hide AND parent_question_id IS NULL
+          AND (project_id IN (SELECT project_id FROM r)
+            OR (project_id IS NULL AND legal_entity_id IN (SELECT legal_entity_id FROM r)))
+      ), scr AS (
+        SELECT r.id, count(*) AS needed, count(an.question_id) AS answered
+        FROM r JOIN q ON q.project_id = r.project_id OR (q.project_id IS NULL AND q.legal_entity_id = r.legal_entity_id)
+        LEFT JOIN (
+          SELECT DISTINCT application_id, question_id FROM answers
+          WHERE application_id IN (SELECT id FROM r) AND question_id IN (SELECT id FROM q)
+        ) an ON an.application_id = r.id AND an.question_id = q.id
+        GROUP BY r.id
+      )
+      SELECT ${total} AS total, coalesce(json_agg(x ORDER BY ${page.order}), '[]') AS rows FROM (
+        SELECT r.*, t.first_name, t.last_name, t.title, t.home_city AS city,
+          t.home_country_code AS country_code, t.state,
+          m.id AS owner_id, m.first_name AS owner_first, m.last_name AS owner_last,
+          coalesce(lab.labels, '[]') AS labels, pend.id IS NOT NULL AS pending_pool,
+          CASE WHEN scr.id IS NULL THEN 'none' WHEN scr.answered = scr.needed THEN 'complete'
+            ELSE 'incomplete' END AS screening
+        FROM r JOIN talents t ON t.id = r.talent_id
+        LEFT JOIN msps m ON m.id = r.allocated_msp_id
+        LEFT JOIN lab ON lab.application_id = r.id
+        LEFT JOIN pend ON pend.id = r.id
+        LEFT JOIN scr ON scr.id = r.id
+      ) x`),
+  )
+  const records = typeof result.rows === 'string' ? (JSON.parse(result.rows) as RowRecord[]) : result.rows
+  return {
+    rows: records.map(toApplicationRow),
+    total: result.total === null ? null : Number(result.total),
+  }
 }
 
 /** Rows of the caller's client in the order of `ids`; unknown or foreign ids are left out. */
@@ -66,73 +144,14 @@ export async function loadApplicationRows(
   ids: readonly number[],
 ): Promise<ApplicationRow[]> {
   if (ids.length === 0) return []
-  const records = rowsOf<RowRecord>(
-    await db.execute(sql`
-      WITH ${pageFacts(ids, 'json')}
-      SELECT a.id, a.project_id, p.legal_entity_id, a.status, a.rate::text AS rate, a.rate_unit, a.currency,
-        a.msp_pipeline_last_updated AS last_updated, a.created_at,
-        t.id AS talent_id, t.first_name, t.last_name, t.title, t.home_city AS city,
-        t.home_country_code AS country_code, t.state,
-        m.id AS owner_id, m.first_name AS owner_first, m.last_name AS owner_last,
-        coalesce(lab.labels, '[]') AS labels, pend.id IS NOT NULL AS pending_pool
-      FROM applications a
-      JOIN projects p ON p.id = a.project_id
-      JOIN talents t ON t.id = a.talent_id
-      LEFT JOIN msps m ON m.id = a.allocated_msp_id
-      LEFT JOIN lab ON lab.application_id = a.id
-      LEFT JOIN pend ON pend.id = a.id
-      WHERE a.id = ANY(${intArray(ids)}) AND a.client_id = ${clientId}`),
-  )
-  const screening = await screeningStates(db, records)
-  const byId = new Map(records.map((r) => [Number(r.id), r]))
-  return ids.flatMap((id) => {
-    const r = byId.get(id)
-    return r ? [toApplicationRow(r, screening.get(id) ?? 'none')] : []
-  })
-}
-
-/**
- * Mandatory top-level questions shown to MSPs (of the project, or its legal entity's defaults):
- * none, all answered, or some open. Two indexed queries for the whole page, not two per row.
- */
-async function screeningStates(
-  db: DbOrTx,
-  records: RowRecord[],
-): Promise<Map<number, ApplicationRow['screening']>> {
-  const result = new Map<number, ApplicationRow['screening']>()
-  if (records.length === 0) return result
-  const projectIds = [...new Set(records.map((r) => Number(r.project_id)))]
-  const leIds = [...new Set(records.map((r) => Number(r.legal_entity_id)))]
-  const questions = rowsOf<{ id: number; project_id: number | null; legal_entity_id: number | null }>(
-    await db.execute(sql`
-      SELECT id, project_id, legal_entity_id FROM questions
-      WHERE mandatory AND msp_visibility AND NOT hide AND parent_question_id IS NULL
-        AND (project_id = ANY(${intArray(projectIds)})
-          OR (project_id IS NULL AND legal_entity_id = ANY(${intArray(leIds)})))`),
-  )
-  if (questions.length === 0) return result
-  const answered = new Set(
-    rowsOf<{ application_id: number; question_id: number }>(
-      await db.execute(sql`
-        SELECT DISTINCT application_id, question_id FROM answers
-        WHERE application_id = ANY(${intArray(records.map((r) => Number(r.id)))})
-          AND question_id = ANY(${intArray(questions.map((q) => Number(q.id)))})`),
-    ).map((a) => `${a.application_id}:${a.question_id}`),
-  )
-  for (const r of records) {
-    const id = Number(r.id)
-    const mine = questions.filter((q) =>
-      q.project_id === null
-        ? Number(q.legal_entity_id) === Number(r.legal_entity_id)
-        : Number(q.project_id) === Number(r.project_id),
-    )
-    if (mine.length === 0) result.set(id, 'none')
-    else result.set(id, mine.every((q) => answered.has(`${id}:${q.id}`)) ? 'complete' : 'incomplete')
+  const page = {
+    select: sql`SELECT u.id, u.ord AS s_ord FROM unnest(${intArray(ids)}) WITH ORDINALITY AS u(id, ord)`,
+    order: sql`s_ord`,
   }
-  return result
+  return (await loadRowPage(db, clientId, page)).rows
 }
 
-function toApplicationRow(r: RowRecord, screening: ApplicationRow['screening']): ApplicationRow {
+function toApplicationRow(r: RowRecord): ApplicationRow {
   const labels = typeof r.labels === 'string' ? (JSON.parse(r.labels) as RowRecord['labels']) : r.labels
   return {
     id: Number(r.id),
@@ -153,7 +172,7 @@ function toApplicationRow(r: RowRecord, screening: ApplicationRow['screening']):
     rateUnit: r.rate_unit,
     currency: r.currency,
     labels: (labels as { id: number; name: string }[]).map((l) => ({ id: Number(l.id), name: l.name })),
-    screening,
+    screening: r.screening,
     pendingPoolMembership: Boolean(r.pending_pool),
     lastUpdated: toIso(r.last_updated) as string,
     createdAt: toIso(r.created_at) as string,
@@ -189,25 +208,29 @@ export async function lockActionRows(
   lock = true,
 ): Promise<Map<number, ActionRecord>> {
   if (ids.length === 0) return new Map()
-  const records = rowsOf<Record<string, unknown>>(
+  // One JSON value rather than rows: a 500-id preflight slice decodes ~8 ms faster on PGlite.
+  const [result] = rowsOf<{ rows: Record<string, unknown>[] | string }>(
     await db.execute(sql`
-      WITH ${pageFacts(ids, 'ids')}
-      SELECT a.id, a.status, a.project_id, a.talent_id, a.allocated_msp_id,
-        a.vms_submitted_at IS NOT NULL AS vms_submitted, a.msp_pipeline_last_updated AS last_updated,
-        p.legal_entity_id, p.title, coalesce((le.config->>'bulkRejectPending')::boolean, false) AS bulk_reject_pending,
-        t.email, t.first_name,
-        coalesce(lab.labels, '{}') AS label_ids, pend.id IS NOT NULL AS pending_pool
-      FROM applications a
-      JOIN projects p ON p.id = a.project_id
-      JOIN legal_entities le ON le.id = p.legal_entity_id
-      JOIN talents t ON t.id = a.talent_id
-      LEFT JOIN lab ON lab.application_id = a.id
-      LEFT JOIN pend ON pend.id = a.id
-      WHERE a.id = ANY(${intArray(ids)}) AND a.client_id = ${clientId}
-        ${projectId === null ? sql`` : sql`AND a.project_id = ${projectId}`}
-      ORDER BY a.id
-      ${lock ? sql`FOR UPDATE OF a` : sql``}`),
+      WITH ${actionFacts(ids)}, locked AS (
+        SELECT a.id, a.status, a.project_id, a.talent_id, a.allocated_msp_id,
+          a.vms_submitted_at IS NOT NULL AS vms_submitted, a.msp_pipeline_last_updated AS last_updated,
+          p.legal_entity_id, p.title, coalesce((le.config->>'bulkRejectPending')::boolean, false) AS bulk_reject_pending,
+          t.email, t.first_name,
+          coalesce(lab.labels, '{}') AS label_ids, pend.id IS NOT NULL AS pending_pool
+        FROM applications a
+        JOIN projects p ON p.id = a.project_id
+        JOIN legal_entities le ON le.id = p.legal_entity_id
+        JOIN talents t ON t.id = a.talent_id
+        LEFT JOIN lab ON lab.application_id = a.id
+        LEFT JOIN pend ON pend.id = a.id
+        WHERE a.id = ANY(${intArray(ids)}) AND a.client_id = ${clientId}
+          ${projectId === null ? sql`` : sql`AND a.project_id = ${projectId}`}
+        ORDER BY a.id
+        ${lock ? sql`FOR UPDATE OF a` : sql``})
+      SELECT coalesce(json_agg(locked), '[]') AS rows FROM locked`),
   )
+  const records =
+    typeof result.rows === 'string' ? (JSON.parse(result.rows) as Record<string, unknown>[]) : result.rows
   return new Map(
     records.map((r) => {
       const id = Number(r.id)

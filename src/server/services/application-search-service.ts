@@ -6,21 +6,38 @@ import type {
 } from '../../shared/contracts/pipeline'
 import { statusesOfStage } from '../../shared/domain/pipeline'
 import type { Db } from '../db/client'
-import { containsPattern, rowsOf } from '../db/sql-helpers'
+import { containsPattern } from '../db/sql-helpers'
 import type { AuthUser } from '../deps'
-import { loadApplicationRows } from './application-rows'
+import { loadRowPage } from './application-rows'
 import { textArray } from './pipeline-sql'
-import { stageTotal } from './stage-counts'
 
 /** POST search/projectApplication/query (§7 Search): one stage of a project's pipeline, paged. */
 
 type SearchRequest = z.infer<typeof applicationSearchRequestSchema>
+type SortField = SearchRequest['sort'][number]['field']
 
-const SORT_COLUMNS: Record<SearchRequest['sort'][number]['field'], SQL> = {
-  msp_pipeline_last_updated: sql`a.msp_pipeline_last_updated`,
-  id: sql`a.id`,
-  created: sql`a.created_at`,
-  talent_name: sql`t.last_name, t.first_name`,
+/** Each sort field as the page reads it (expression) and as the page's rows are named (`s_*`). */
+const SORT_KEYS: Record<SortField, [expression: string, name: string][]> = {
+  msp_pipeline_last_updated: [['a.msp_pipeline_last_updated', 's_updated']],
+  id: [['a.id', 'id']],
+  created: [['a.created_at', 's_created']],
+  talent_name: [
+    ['t.last_name', 's_last'],
+    ['t.first_name', 's_first'],
+  ],
+}
+
+/** ORDER BY of the page (over the tables) and of its rows (over the `s_*` names); the id is always last. */
+function sortOf(sort: SearchRequest['sort']) {
+  const keys = sort.flatMap((s) => SORT_KEYS[s.field].map(([expr, name]) => ({ expr, name, dir: s.order })))
+  if (!sort.some((s) => s.field === 'id')) keys.push({ expr: 'a.id', name: 'id', dir: 'asc' })
+  const dir = (d: string) => (d === 'desc' ? 'DESC' : 'ASC')
+  const columns = [...new Map(keys.map((k) => [k.name, `${k.expr} AS ${k.name}`])).values()]
+  return {
+    columns: sql.raw(columns.join(', ')),
+    pageOrder: sql.raw(keys.map((k) => `${k.expr} ${dir(k.dir)}`).join(', ')),
+    rowOrder: sql.raw(keys.map((k) => `${k.name} ${dir(k.dir)}`).join(', ')),
+  }
 }
 
 export async function searchApplications(
@@ -28,15 +45,11 @@ export async function searchApplications(
   user: AuthUser,
   req: SearchRequest,
 ): Promise<ApplicationSearchResponse> {
-  // Tenancy once, on the project: the row conditions then stay inside the (project, stage,
-  // last update, id) index, so the page is an index range and the total an index-only count.
-  const owned = rowsOf<{ id: number }>(
-    await db.execute(
-      sql`SELECT id FROM projects WHERE id = ${req.projectId} AND client_id = ${user.clientId}`,
-    ),
-  )
-  if (owned.length === 0) return { results: [], totalResults: 0 }
-  const conditions: SQL[] = [sql`a.project_id = ${req.projectId}`, sql`a.stage = ${req.stage}`]
+  // Tenancy once, on the project (a one-time check, not a per-row condition): the row
+  // conditions then stay inside the (project, stage, last update, id) index, so the page is
+  // an index range and a narrowed total an index count.
+  const owned = sql`EXISTS (SELECT 1 FROM projects WHERE id = ${req.projectId} AND client_id = ${user.clientId})`
+  const conditions: SQL[] = [owned, sql`a.project_id = ${req.projectId}`, sql`a.stage = ${req.stage}`]
   if (req.filters.statuses) {
     const statuses = statusesOfStage(req.stage).filter((s) => req.filters.statuses?.includes(s))
     conditions.push(sql`a.status = ANY(${textArray(statuses)})`)
@@ -54,26 +67,22 @@ export async function searchApplications(
   const where = sql.join(conditions, sql` AND `)
   const sortsTalent = req.sort.some((s) => s.field === 'talent_name')
   const join = needsTalent || sortsTalent ? sql`JOIN talents t ON t.id = a.talent_id` : sql``
-  const order = req.sort.flatMap((s) =>
-    s.field === 'talent_name'
-      ? [sql.raw(`t.last_name ${s.order}`), sql.raw(`t.first_name ${s.order}`)]
-      : [sql`${SORT_COLUMNS[s.field]} ${sql.raw(s.order)}`],
-  )
-  // The id is always the last key, so pages never overlap or skip rows.
-  if (!req.sort.some((s) => s.field === 'id')) order.push(sql`a.id ASC`)
-  const ids = rowsOf<{ id: number }>(
-    await db.execute(sql`
-      SELECT a.id FROM applications a ${join} WHERE ${where}
-      ORDER BY ${sql.join(order, sql`, `)} OFFSET ${req.offset} LIMIT ${req.size}`),
-  ).map((r) => Number(r.id))
-  // The whole stage: its total is kept by triggers; a narrowed list counts what it shows.
+  const sort = sortOf(req.sort)
+  // The whole stage: its total is kept by triggers (one row); a narrowed list counts what it shows.
   const whole = !req.filters.statuses && !req.labelId && !needsTalent
   const total = whole
-    ? await stageTotal(db, req.projectId, req.stage)
-    : Number(
-        rowsOf<{ total: number | string }>(
-          await db.execute(sql`SELECT count(*) AS total FROM applications a ${join} WHERE ${where}`),
-        )[0].total,
-      )
-  return { results: await loadApplicationRows(db, user.clientId, ids), totalResults: total }
+    ? sql`coalesce((SELECT n FROM application_stage_counts
+        WHERE project_id = ${req.projectId} AND stage = ${req.stage} AND ${owned}), 0)`
+    : sql`(SELECT count(*) FROM applications a ${needsTalent ? join : sql``} WHERE ${where})`
+  const page = await loadRowPage(
+    db,
+    user.clientId,
+    {
+      select: sql`SELECT ${sort.columns} FROM applications a ${join} WHERE ${where}
+        ORDER BY ${sort.pageOrder} OFFSET ${req.offset} LIMIT ${req.size}`,
+      order: sort.rowOrder,
+    },
+    total,
+  )
+  return { results: page.rows, totalResults: page.total ?? 0 }
 }
