@@ -50,6 +50,8 @@ test('the dashboard groups lead to their project lists', async ({ page }) => {
 })
 
 test('a project is posted by keyboard only and appears unpublished in the list', async ({ page }) => {
+  // The whole posting flow (form, list, pause, close) by keyboard: ~20 s on a quiet machine.
+  test.setTimeout(90_000)
   await signIn(page)
   // The palette has "Post a project".
   await page.keyboard.press('Control+k')
