@@ -242,6 +242,12 @@ describe('bulk reject as a task', () => {
       SELECT count(*)::int AS n, count(*) FILTER (WHERE send_after > now())::int AS waiting FROM email_outbox
       WHERE undo_token = ${String(first.state.undoToken)}::uuid AND status = 'held'`)
     expect(mails[0]).toEqual({ n: ids.length, waiting: ids.length })
+    // The wait of every email (written in slices) and the undo window start at one moment.
+    const [window] = await q<{ starts: number; open: boolean }>(sql`
+      SELECT count(DISTINCT o.send_after)::int AS starts, bool_and(u.expires_at IS NOT NULL) AS open
+      FROM email_outbox o JOIN undo_actions u ON u.token = o.undo_token
+      WHERE o.undo_token = ${String(first.state.undoToken)}::uuid`)
+    expect(window).toEqual({ starts: 1, open: true })
   })
 
   it('runs a large "accept selected, reject the rest" as one task: accepts first, then rejects', async () => {

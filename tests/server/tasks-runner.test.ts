@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { tasks } from '../../src/server/db/schema/all'
 import { enqueueTask } from '../../src/server/tasks/queue'
 import { createTaskRunner } from '../../src/server/tasks/runner'
+import type { TaskHandler } from '../../src/server/tasks/types'
 import { type TaskDto, taskSchema } from '../../src/shared/contracts/pipeline'
 import { markCounts, markingHandler, mspOf, range, type SeenChunk } from './support/task-fixtures'
 import { createTestApp, type TestApp } from './support/test-app'
@@ -12,8 +13,25 @@ let token: string
 let anna: { id: number; clientId: number }
 const seen: SeenChunk[] = []
 
+/** A chunk of three statements that each keep PGlite busy for a while; notes when a timer got its turn. */
+const order: string[] = []
+const slowChunkHandler: TaskHandler = {
+  type: 'test.slow',
+  async processChunk(tx) {
+    setTimeout(() => order.push('timer'), 1)
+    for (const n of [1, 2, 3]) {
+      await tx.execute(sql`SELECT count(*) FROM generate_series(1, 200000)`)
+      order.push(`statement ${n}`)
+    }
+    return { processed: 1, failed: 0, state: {}, done: true }
+  },
+}
+
 beforeAll(async () => {
-  t = await createTestApp({ seed: { talents: 20, projects: 2 }, taskHandlers: [markingHandler(seen)] })
+  t = await createTestApp({
+    seed: { talents: 20, projects: 2 },
+    taskHandlers: [markingHandler(seen), slowChunkHandler],
+  })
   token = (await t.login('anna.admin@acme.test')).access_token
   anna = await mspOf(t, 'anna.admin@acme.test')
 })
@@ -75,6 +93,15 @@ describe('task runner', () => {
     expect(task.status).toBe('FAILED')
     expect(task.failedCount).toBe(2)
     expect(task.count.current).toBe(0)
+  })
+
+  it('gives the event loop back between the statements of a chunk, not only after it', async () => {
+    // PGlite runs statements on the server's thread; a chunk's statements would otherwise
+    // follow each other without a break and hold up everything else until the chunk ends.
+    const task = await run({}, 1, 'test.slow')
+    expect(task.status).toBe('SUCCESSFUL')
+    expect(order).toHaveLength(4)
+    expect(order.indexOf('timer')).toBeLessThan(order.indexOf('statement 3'))
   })
 
   it('logs how long the event loop was blocked at most while a task ran', async () => {

@@ -31,7 +31,9 @@ export interface ChunkResult {
  * A kind of background task (§4 Background tasks). The runner calls `processChunk` inside a
  * transaction that also stores the progress and the returned state, so a chunk either
  * happens completely, with its progress, or not at all: a server killed mid-task resumes
- * from the last committed chunk and handles every row exactly once.
+ * from the last committed chunk and handles every row exactly once. Handlers write with
+ * `tx.execute`: the runner hands the event loop back before each such statement, so keep
+ * each one short (PGlite runs it on the server's thread).
  */
 export interface TaskHandler {
   type: string
