@@ -1,24 +1,21 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { ApplicationDetail, Assessment, AttachmentLink } from '../../shared/contracts/application'
 import { canSeeDataProtection } from '../../shared/domain/data-protection'
-import { stageOfApplicationStatus } from '../../shared/domain/statuses'
+import {
+  type ApplicationStatusCode,
+  stageOfApplicationStatus,
+  type TalentState,
+} from '../../shared/domain/statuses'
 import type { DbOrTx } from '../db/client'
 import {
-  applicationLabels,
   applications,
   assessments,
-  cvItems,
   legalEntities,
-  msps,
-  pipelineLabels,
   poolMemberships,
   projectPools,
   projects,
-  resources,
-  talents,
-  vmsInterviews,
-  vmsOffers,
 } from '../db/schema/all'
+import { rowsOf } from '../db/sql-helpers'
 import type { AuthUser } from '../deps'
 import { notFound } from '../http/api-error'
 
@@ -68,97 +65,132 @@ export async function hasPendingPoolMembership(db: DbOrTx, talentId: number, pro
 
 const GROUP_OF = { j_h: 'workExperience', e_h: 'education', c_h: 'certificates' } as const
 
-async function attachmentsOf(db: DbOrTx, clientId: number, talentId: number) {
-  const rows = await db
-    .select({ kind: cvItems.kind, title: cvItems.title, uuid: resources.id, name: resources.name })
-    .from(cvItems)
-    .innerJoin(resources, eq(resources.id, cvItems.attachmentId))
-    .where(
-      and(eq(cvItems.talentId, talentId), isNotNull(cvItems.attachmentId), eq(resources.clientId, clientId)),
-    )
-    .orderBy(asc(cvItems.kind), desc(cvItems.startDate), asc(cvItems.id))
-  const groups: Record<(typeof GROUP_OF)[keyof typeof GROUP_OF], AttachmentLink[]> = {
-    workExperience: [],
-    education: [],
-    certificates: [],
+interface DetailRecord {
+  id: number
+  status: ApplicationStatusCode
+  job_handle: string
+  source: string
+  created_at: string
+  last_updated: string
+  project_id: number
+  project_title: string
+  legal_entity_id: number
+  legal_entity_name: string
+  talent: {
+    id: number
+    first_name: string
+    last_name: string
+    title: string | null
+    email: string | null
+    phone: string | null
+    city: string | null
+    country_code: string | null
+    state: TalentState
   }
-  for (const r of rows) groups[GROUP_OF[r.kind]].push({ uuid: r.uuid, name: r.name, itemTitle: r.title })
-  return groups
+  rate: string | null
+  rate_unit: string | null
+  currency: string | null
+  client_rate: string | null
+  labels: { id: number; name: string }[]
+  owner: { id: number; firstName: string; lastName: string } | null
+  interview_id: number | null
+  offer_id: number | null
+  assessments_enabled: boolean
+  pending_pool: boolean
+  attachments: { kind: keyof typeof GROUP_OF; title: string; uuid: string; name: string }[]
 }
 
-/** GET projectApplication/{id} */
+/**
+ * GET projectApplication/{id}: what the detail pane shows on every j/k step, in ONE statement
+ * returning one JSON value (was eight queries, one of them the talent's whole row with its CV
+ * text and search vector). Another client's application is a 404, as in loadOwnedApplication.
+ */
 export async function getApplicationDetail(
   db: DbOrTx,
   user: AuthUser,
   id: number,
 ): Promise<ApplicationDetail> {
-  const { app, project, legalEntity } = await loadOwnedApplication(db, user, id)
-  const [talentRows, labels, allocated, interview, offer, pendingPool, attachments] = await Promise.all([
-    db.select().from(talents).where(eq(talents.id, app.talentId)),
-    db
-      .select({ id: pipelineLabels.id, name: pipelineLabels.name })
-      .from(applicationLabels)
-      .innerJoin(pipelineLabels, eq(pipelineLabels.id, applicationLabels.labelId))
-      .where(eq(applicationLabels.applicationId, id))
-      .orderBy(asc(pipelineLabels.position), asc(pipelineLabels.id)),
-    app.allocatedMspId
-      ? db
-          .select({ id: msps.id, firstName: msps.firstName, lastName: msps.lastName })
-          .from(msps)
-          .where(eq(msps.id, app.allocatedMspId))
-      : Promise.resolve([]),
-    db
-      .select({ id: vmsInterviews.id })
-      .from(vmsInterviews)
-      .where(eq(vmsInterviews.applicationId, id))
-      .orderBy(desc(vmsInterviews.createdAt), desc(vmsInterviews.id))
-      .limit(1),
-    db
-      .select({ id: vmsOffers.id })
-      .from(vmsOffers)
-      .where(eq(vmsOffers.applicationId, id))
-      .orderBy(desc(vmsOffers.createdAt), desc(vmsOffers.id))
-      .limit(1),
-    hasPendingPoolMembership(db, app.talentId, app.projectId),
-    attachmentsOf(db, user.clientId, app.talentId),
-  ])
-  const t = talentRows[0]
-  const gdpr = canSeeDataProtection(user.legalEntityIds, project.legalEntityId)
+  const [row] = rowsOf<{ detail: DetailRecord | string }>(
+    await db.execute(sql`
+      SELECT json_build_object(
+        'id', a.id, 'status', a.status, 'job_handle', p.job_handle, 'source', a.source,
+        'created_at', a.created_at, 'last_updated', a.msp_pipeline_last_updated,
+        'project_id', p.id, 'project_title', p.title, 'legal_entity_id', p.legal_entity_id,
+        'legal_entity_name', le.name,
+        'talent', json_build_object('id', t.id, 'first_name', t.first_name, 'last_name', t.last_name,
+          'title', t.title, 'email', t.email, 'phone', t.phone, 'city', coalesce(t.current_city, t.home_city),
+          'country_code', coalesce(t.current_country, t.home_country_code), 'state', t.state),
+        'rate', a.rate::text, 'rate_unit', a.rate_unit, 'currency', a.currency, 'client_rate', a.client_rate::text,
+        'labels', coalesce((
+          SELECT json_agg(json_build_object('id', l.id, 'name', l.name) ORDER BY l.position, l.id)
+          FROM application_labels al JOIN pipeline_labels l ON l.id = al.label_id WHERE al.application_id = a.id), '[]'),
+        'owner', (SELECT json_build_object('id', m.id, 'firstName', m.first_name, 'lastName', m.last_name)
+          FROM msps m WHERE m.id = a.allocated_msp_id),
+        'interview_id', (SELECT i.id FROM vms_interviews i WHERE i.application_id = a.id
+          ORDER BY i.created_at DESC, i.id DESC LIMIT 1),
+        'offer_id', (SELECT o.id FROM vms_offers o WHERE o.application_id = a.id
+          ORDER BY o.created_at DESC, o.id DESC LIMIT 1),
+        'assessments_enabled', coalesce((le.config->>'assessmentsEnabled')::boolean, false),
+        'pending_pool', EXISTS (
+          SELECT 1 FROM pool_memberships pm JOIN project_pools pp ON pp.pool_id = pm.pool_id
+          WHERE pm.talent_id = a.talent_id AND pp.project_id = a.project_id AND pm.status = 'PENDING'),
+        'attachments', coalesce((
+          SELECT json_agg(json_build_object('kind', c.kind, 'title', c.title, 'uuid', r.id, 'name', r.name)
+            ORDER BY c.kind, c.start_date DESC, c.id)
+          FROM cv_items c JOIN resources r ON r.id = c.attachment_id
+          WHERE c.talent_id = a.talent_id AND c.attachment_id IS NOT NULL AND r.client_id = a.client_id), '[]')
+      ) AS detail
+      FROM applications a
+      JOIN projects p ON p.id = a.project_id
+      JOIN legal_entities le ON le.id = p.legal_entity_id
+      JOIN talents t ON t.id = a.talent_id
+      WHERE a.id = ${id} AND a.client_id = ${user.clientId}`),
+  )
+  if (!row) throw notFound(APPLICATION_NOT_FOUND)
+  const d = typeof row.detail === 'string' ? (JSON.parse(row.detail) as DetailRecord) : row.detail
+  const gdpr = canSeeDataProtection(user.legalEntityIds, d.legal_entity_id)
+  const attachments: Record<(typeof GROUP_OF)[keyof typeof GROUP_OF], AttachmentLink[]> = {
+    workExperience: [],
+    education: [],
+    certificates: [],
+  }
+  for (const a of d.attachments)
+    attachments[GROUP_OF[a.kind]].push({ uuid: a.uuid, name: a.name, itemTitle: a.title })
   return {
-    id: app.id,
-    status: app.status,
-    stage: stageOfApplicationStatus(app.status),
-    jobHandle: project.jobHandle,
-    source: app.source,
-    createdAt: app.createdAt.toISOString(),
-    lastUpdated: app.mspPipelineLastUpdated.toISOString(),
+    id: d.id,
+    status: d.status,
+    stage: stageOfApplicationStatus(d.status),
+    jobHandle: d.job_handle,
+    source: d.source,
+    createdAt: new Date(d.created_at).toISOString(),
+    lastUpdated: new Date(d.last_updated).toISOString(),
     project: {
-      id: project.id,
-      title: project.title,
-      legalEntityId: project.legalEntityId,
-      legalEntityName: legalEntity.name,
+      id: d.project_id,
+      title: d.project_title,
+      legalEntityId: d.legal_entity_id,
+      legalEntityName: d.legal_entity_name,
     },
     talent: {
-      id: t.id,
-      firstName: t.firstName,
-      lastName: t.lastName,
-      title: t.title,
-      email: gdpr ? t.email : null,
-      phone: gdpr ? t.phone : null,
-      city: t.currentCity ?? t.homeCity,
-      countryCode: t.currentCountry ?? t.homeCountryCode,
-      state: t.state,
+      id: d.talent.id,
+      firstName: d.talent.first_name,
+      lastName: d.talent.last_name,
+      title: d.talent.title,
+      email: gdpr ? d.talent.email : null,
+      phone: gdpr ? d.talent.phone : null,
+      city: d.talent.city,
+      countryCode: d.talent.country_code,
+      state: d.talent.state,
     },
-    rate: app.rate,
-    rateUnit: app.rateUnit,
-    currency: app.currency,
-    clientRate: app.clientRate,
-    labels,
-    allocatedMsp: allocated[0] ?? null,
-    vmsInterview: interview[0] ?? null,
-    vmsOffer: offer[0] ?? null,
-    assessmentsEnabled: legalEntity.config.assessmentsEnabled ?? false,
-    pendingPoolMembership: pendingPool,
+    rate: d.rate,
+    rateUnit: d.rate_unit,
+    currency: d.currency,
+    clientRate: d.client_rate,
+    labels: d.labels,
+    allocatedMsp: d.owner,
+    vmsInterview: d.interview_id === null ? null : { id: d.interview_id },
+    vmsOffer: d.offer_id === null ? null : { id: d.offer_id },
+    assessmentsEnabled: d.assessments_enabled,
+    pendingPoolMembership: d.pending_pool,
     canSeeDataProtection: gdpr,
     attachments,
   }
