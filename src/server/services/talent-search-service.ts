@@ -113,47 +113,40 @@ export async function searchTalents(db: Db, user: AuthUser, req: Request): Promi
   const order = req.sort === 'relevance' ? ORDER.last_updated : ORDER[req.sort]
   const limit = Math.max(COUNT_CAP + 1, req.offset + req.size)
 
-  // One statement: the first `limit` matches in sort order (the sort's index serves them, so
-  // a broad search stops early), counted, then the page of them. A relevance sort ranks those
-  // candidates (name and title weigh most, then skills, then CV): checking the CV-sized
-  // tsvector of every match is what a broad text search costs, so it is bounded here.
+  // One statement. `m`: the first `limit` matches in sort order, read from the sort's partial
+  // index of listed talents (0006) without touching the wide talent rows when the filters allow;
+  // a broad search stops early. A relevance sort ranks those candidates (name and title weigh
+  // most, then skills, then CV): checking the CV-sized tsvector of every match is what a broad
+  // text search costs, so it is bounded here. Then the count of `m` and the page of it, and only
+  // the page's rows are joined to their columns, owner and skills.
   const rows = rowsOf<Raw>(
     await db.execute(sql`
       WITH m AS MATERIALIZED (
-        SELECT t.id, ${distance} AS distance_km, row_number() OVER (ORDER BY ${order}) AS rn,
-          ${ranked ? sql`ts_rank_cd(t.search, ${tsq})` : sql`0`} AS rank
+        SELECT t.id, ${distance} AS distance_km, row_number() OVER (ORDER BY ${order}) AS rn
+          ${ranked ? sql`, ts_rank_cd(t.search, ${tsq}) AS rank` : sql``}
         FROM talents t WHERE ${where} ORDER BY ${order} LIMIT ${limit}
+      ), p AS (
+        SELECT m.id, m.distance_km, m.rn, ${ranked ? sql`m.rank` : sql`0`} AS rank FROM m
+        ORDER BY ${ranked ? sql`m.rank DESC, ` : sql``}m.rn LIMIT ${req.size} OFFSET ${req.offset}
       )
-      SELECT c.n, p.id, p.distance_km FROM (SELECT count(*) AS n FROM m) c
-      LEFT JOIN LATERAL (
-        SELECT m.id, m.distance_km FROM m ORDER BY m.rank DESC, m.rn LIMIT ${req.size} OFFSET ${req.offset}
-      ) p ON true`),
+      SELECT c.n, p.distance_km, t.id, t.first_name, t.last_name, t.title, t.email, t.phone, t.state, t.tier,
+        t.current_city, t.home_city, t.current_country, t.home_country_code, t.home_zip_code, t.rate_min, t.rate_max,
+        t.rate_currency, t.rate_unit, t.not_available_until, t.vms_id, t.owner_id, t.updated_at,
+        o.first_name AS owner_first, o.last_name AS owner_last,
+        (t.consent_to IS NOT NULL AND t.consent_to > now()) AS consent,
+        NOT (t.not_available_from IS NOT NULL AND t.not_available_from <= CURRENT_DATE
+          AND (t.not_available_until IS NULL OR t.not_available_until >= CURRENT_DATE)) AS available,
+        ARRAY(SELECT s.name FROM talent_skills s WHERE s.talent_id = t.id AND s.kind = 'skill' ORDER BY s.name LIMIT 6) AS skills
+      FROM (SELECT count(*) AS n FROM m) c
+      LEFT JOIN (p JOIN talents t ON t.id = p.id LEFT JOIN msps o ON o.id = t.owner_id) ON true
+      ORDER BY p.rank DESC, p.rn`),
   )
-  const page = rows.filter((r) => r.id != null)
+  const results = rows.filter((r) => r.id != null).map(toRow)
   const counted = Number(rows[0]?.n ?? 0)
   const total =
     counted <= COUNT_CAP
       ? { totalResults: counted }
-      : { totalResults: Math.max(COUNT_CAP, req.offset + page.length), totalCapped: true }
-  if (!page.length) return { results: [], ...total }
-  const found = new Map(
-    rowsOf<Raw>(
-      await db.execute(sql`
-        SELECT t.id, t.first_name, t.last_name, t.title, t.email, t.phone, t.state, t.tier, t.current_city, t.home_city,
-          t.current_country, t.home_country_code, t.home_zip_code, t.rate_min, t.rate_max, t.rate_currency, t.rate_unit,
-          t.not_available_until, t.vms_id, t.owner_id, t.updated_at, m.first_name AS owner_first, m.last_name AS owner_last,
-          (t.consent_to IS NOT NULL AND t.consent_to > now()) AS consent,
-          NOT (t.not_available_from IS NOT NULL AND t.not_available_from <= CURRENT_DATE
-            AND (t.not_available_until IS NULL OR t.not_available_until >= CURRENT_DATE)) AS available,
-          ARRAY(SELECT s.name FROM talent_skills s WHERE s.talent_id = t.id AND s.kind = 'skill' ORDER BY s.name LIMIT 6) AS skills
-        FROM talents t LEFT JOIN msps m ON m.id = t.owner_id
-        WHERE t.id = ANY(${intArray(page.map((r) => Number(r.id)))})`),
-    ).map((r) => [Number(r.id), r]),
-  )
-  const results = page.flatMap((p) => {
-    const row = found.get(Number(p.id))
-    return row ? [toRow({ ...row, distance_km: p.distance_km })] : []
-  })
+      : { totalResults: Math.max(COUNT_CAP, req.offset + results.length), totalCapped: true }
   return { results, ...total }
 }
 
