@@ -60,12 +60,12 @@ function name(filter: TalentFilter): SQL {
 }
 
 function skill(filter: TalentFilter): SQL {
-  // skills_text (every skill name, trigram-indexed) narrows the rows; for EQ the exact name decides.
-  const like = sql`t.skills_text ILIKE ${containsPattern(filter.value)}`
-  if (filter.operator === 'LIKE') return like
+  // LIKE: skills_text (every skill name, trigram-indexed). EQ: the exact name, read from
+  // talent_skills_lower_name_idx alone; skills_text holds every name, so it cannot narrow
+  // further (checking it cost a read of each talent's wide row).
+  if (filter.operator === 'LIKE') return sql`t.skills_text ILIKE ${containsPattern(filter.value)}`
   const exact = sql`EXISTS (SELECT 1 FROM talent_skills s WHERE s.talent_id = t.id AND lower(s.name) = lower(${filter.value}))`
-  const match = sql`(${like} AND ${exact})`
-  return filter.operator === 'NEQ' ? sql`NOT ${match}` : match
+  return filter.operator === 'NEQ' ? sql`NOT ${exact}` : exact
 }
 
 /** The expression of cv_items_job_trgm_idx: a CV item's title and organisation. */

@@ -26,6 +26,9 @@ import type {
 import { clients, msps } from './tenancy'
 import { tsvector } from './types'
 
+/** Talents a search lists unless asked for deactivated ones (the talent search's partial indexes). */
+const LISTED = sql`state <> 'DELETED' AND state <> 'DEACTIVATED'`
+
 /**
  * Talents (freelancers). `skillsText` and `cvText` are denormalised by the services that
  * write skills and CV items so that one generated tsvector covers name, title, skills and CV.
@@ -84,16 +87,39 @@ export const talents = pgTable(
     index('talents_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),
     index('talents_vms_id_trgm_idx').using('gin', t.vmsId.op('gin_trgm_ops')),
     index('talents_owner_idx').on(t.ownerId),
-    // Talent search (issue 6): one index per sort, trigram indexes for the contains filters,
-    // position and postal code for the radius search.
-    index('talents_client_updated_idx').on(t.clientId, t.updatedAt.desc(), t.id.desc()),
-    index('talents_client_name_idx').on(
-      t.clientId,
-      sql`lower(${t.lastName})`,
-      sql`lower(${t.firstName})`,
-      t.id,
-    ),
-    index('talents_client_rate_idx').on(t.clientId, t.rateMin, t.id),
+    // Talent search (issue 6): one index per sort over the talents a search lists (neither
+    // deleted nor deactivated), spelled like the query's ORDER BY, so a page and its capped count
+    // are read from the index alone (0006). The default sort's index also carries the short
+    // columns its filters test (location, position, availability, rate, owner): those searches
+    // walk it without reading the wide rows. The listed talents by id for filters that find
+    // talents elsewhere (pools, skills, CV, tags); deactivated ones for the status filter.
+    // Trigram indexes for the contains filters, position and postal code for the radius search.
+    index('talents_listed_updated_idx')
+      .on(
+        t.clientId,
+        t.updatedAt.desc(),
+        t.id.desc(),
+        t.currentCity,
+        t.homeCity,
+        t.currentCountry,
+        t.homeCountryCode,
+        t.latitude,
+        t.longitude,
+        t.notAvailableFrom,
+        t.notAvailableUntil,
+        t.rateMin,
+        t.rateMax,
+        t.ownerId,
+      )
+      .where(LISTED),
+    index('talents_listed_name_idx')
+      .on(t.clientId, sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.id, t.lastName, t.firstName)
+      .where(LISTED),
+    index('talents_listed_rate_idx').on(t.clientId, t.rateMin, t.id).where(LISTED),
+    index('talents_listed_keys_idx').on(t.id, t.clientId, t.updatedAt).where(LISTED),
+    index('talents_deactivated_updated_idx')
+      .on(t.clientId, t.updatedAt.desc(), t.id.desc())
+      .where(sql`state = 'DEACTIVATED'`),
     index('talents_skills_trgm_idx').using('gin', t.skillsText.op('gin_trgm_ops')),
     index('talents_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     index('talents_phone_digits_trgm_idx').using(
@@ -153,8 +179,9 @@ export const talentSkills = pgTable(
   (t) => [
     primaryKey({ columns: [t.talentId, t.kind, t.name] }),
     index('talent_skills_name_idx').on(t.clientId, t.name),
-    // Talent search by skill: the exact name, whatever its case.
-    index('talent_skills_lower_name_idx').on(sql`lower(${t.name})`, t.talentId),
+    // Talent search by skill: the exact name, whatever its case; with the name itself so the
+    // search reads the talents having a skill from the index alone (0006).
+    index('talent_skills_lower_name_idx').on(sql`lower(${t.name})`, t.talentId, t.name),
   ],
 )
 
