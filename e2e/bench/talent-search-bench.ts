@@ -43,11 +43,19 @@ export const TALENT_SEARCHES: TalentSearchRequest[] = [
   { offset: 2000, size: 100 },
 ]
 
-export async function timeTalentSearches(app: App, token: string, rounds: number, log?: Log) {
+/** Times of `rounds - 1` rounds of the searches (the first warms up); `only` picks some by index. */
+export async function timeTalentSearches(
+  app: App,
+  token: string,
+  rounds: number,
+  log?: Log,
+  only?: number[],
+) {
   const times: number[] = []
   const perSearch = TALENT_SEARCHES.map(() => [] as number[])
   for (let r = 0; r < rounds; r++) {
     for (const [i, body] of TALENT_SEARCHES.entries()) {
+      if (only && !only.includes(i)) continue
       const started = performance.now()
       const res = await app.request('/api/search/freelancer/query', {
         method: 'POST',
@@ -64,9 +72,10 @@ export async function timeTalentSearches(app: App, token: string, rounds: number
     }
   }
   for (const [i, body] of TALENT_SEARCHES.entries())
-    log?.(
-      `  p50 ${percentile(perSearch[i], 50).toFixed(1)} p95 ${percentile(perSearch[i], 95).toFixed(1)} ms  ${JSON.stringify(body)}`,
-    )
+    if (perSearch[i].length)
+      log?.(
+        `  ${i}: p50 ${percentile(perSearch[i], 50).toFixed(1)} p95 ${percentile(perSearch[i], 95).toFixed(1)} ms  ${JSON.stringify(body)}`,
+      )
   return times
 }
 
