@@ -4,8 +4,9 @@ DROP INDEX "talents_client_updated_idx";--> statement-breakpoint
 DROP INDEX "talents_client_name_idx";--> statement-breakpoint
 DROP INDEX "talents_client_rate_idx";--> statement-breakpoint
 DROP INDEX "talent_skills_lower_name_idx";--> statement-breakpoint
+CREATE INDEX "pool_memberships_pool_members_idx" ON "pool_memberships" USING btree ("pool_id","talent_id") WHERE status NOT IN ('DELETED', 'REJECTED');--> statement-breakpoint
 CREATE INDEX "talents_listed_updated_idx" ON "talents" USING btree ("client_id","updated_at" DESC NULLS LAST,"id" DESC NULLS LAST,"current_city","home_city","current_country","home_country_code","latitude","longitude","not_available_from","not_available_until","rate_min","rate_max","owner_id") WHERE state <> 'DELETED' AND state <> 'DEACTIVATED';--> statement-breakpoint
-CREATE INDEX "talents_listed_name_idx" ON "talents" USING btree ("client_id",lower("last_name"),lower("first_name"),"id","last_name","first_name") WHERE state <> 'DELETED' AND state <> 'DEACTIVATED';--> statement-breakpoint
+CREATE INDEX "talents_listed_name_idx" ON "talents" USING btree ("client_id",lower("last_name"),lower("first_name"),"id","last_name","first_name","full_name") WHERE state <> 'DELETED' AND state <> 'DEACTIVATED';--> statement-breakpoint
 CREATE INDEX "talents_listed_rate_idx" ON "talents" USING btree ("client_id","rate_min","id") WHERE state <> 'DELETED' AND state <> 'DEACTIVATED';--> statement-breakpoint
 CREATE INDEX "talents_listed_keys_idx" ON "talents" USING btree ("id","client_id","updated_at") WHERE state <> 'DELETED' AND state <> 'DEACTIVATED';--> statement-breakpoint
 CREATE INDEX "talents_deactivated_updated_idx" ON "talents" USING btree ("client_id","updated_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE state = 'DEACTIVATED';--> statement-breakpoint

@@ -113,7 +113,15 @@ export const talents = pgTable(
       )
       .where(LISTED),
     index('talents_listed_name_idx')
-      .on(t.clientId, sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.id, t.lastName, t.firstName)
+      .on(
+        t.clientId,
+        sql`lower(${t.lastName})`,
+        sql`lower(${t.firstName})`,
+        t.id,
+        t.lastName,
+        t.firstName,
+        t.fullName,
+      )
       .where(LISTED),
     index('talents_listed_rate_idx').on(t.clientId, t.rateMin, t.id).where(LISTED),
     index('talents_listed_keys_idx').on(t.id, t.clientId, t.updatedAt).where(LISTED),
@@ -261,6 +269,10 @@ export const poolMemberships = pgTable(
   },
   (t) => [
     uniqueIndex('pool_memberships_pool_talent_uq').on(t.poolId, t.talentId),
+    // Talent search by pool: a pool's members but rejected and deleted ones, from the index alone (0006).
+    index('pool_memberships_pool_members_idx')
+      .on(t.poolId, t.talentId)
+      .where(sql`status NOT IN ('DELETED', 'REJECTED')`),
     index('pool_memberships_talent_idx').on(t.talentId),
     index('pool_memberships_status_idx').on(t.clientId, t.status),
     index('pool_memberships_stage_idx').on(t.clientId, t.stage),
