@@ -71,7 +71,8 @@ describe('paging a stage', () => {
       expect(whole.totalResults).toBe(await countActive())
       expect(whole.results.length).toBe(whole.totalResults)
       expect(whole.totalResults).toBeGreaterThan(14)
-      const pages = await allPages({ projectId: project, stage: 'active', sort }, 7)
+      // Pages of 3: more than five requests of one statement, past PostgreSQL's switch to a generic plan.
+      const pages = await allPages({ projectId: project, stage: 'active', sort }, 3)
       expect(pages.flatMap((p) => p.results.map((r) => r.id))).toEqual(whole.results.map((r) => r.id))
       expect(pages.every((p) => p.totalResults === whole.totalResults)).toBe(true)
     })

@@ -7,6 +7,7 @@ import {
   type TalentState,
 } from '../../shared/domain/statuses'
 import type { DbOrTx } from '../db/client'
+import { queryPrepared } from '../db/prepared'
 import {
   applications,
   assessments,
@@ -15,7 +16,6 @@ import {
   projectPools,
   projects,
 } from '../db/schema/all'
-import { rowsOf } from '../db/sql-helpers'
 import type { AuthUser } from '../deps'
 import { notFound } from '../http/api-error'
 
@@ -103,15 +103,17 @@ interface DetailRecord {
 /**
  * GET projectApplication/{id}: what the detail pane shows on every j/k step, in ONE statement
  * returning one JSON value (was eight queries, one of them the talent's whole row with its CV
- * text and search vector). Another client's application is a 404, as in loadOwnedApplication.
+ * text and search vector), prepared. Another client's application is a 404, as in
+ * loadOwnedApplication.
  */
 export async function getApplicationDetail(
   db: DbOrTx,
   user: AuthUser,
   id: number,
 ): Promise<ApplicationDetail> {
-  const [row] = rowsOf<{ detail: DetailRecord | string }>(
-    await db.execute(sql`
+  const [row] = await queryPrepared<{ detail: DetailRecord | string }>(
+    db,
+    sql`
       SELECT json_build_object(
         'id', a.id, 'status', a.status, 'job_handle', p.job_handle, 'source', a.source,
         'created_at', a.created_at, 'last_updated', a.msp_pipeline_last_updated,
@@ -144,7 +146,7 @@ export async function getApplicationDetail(
       JOIN projects p ON p.id = a.project_id
       JOIN legal_entities le ON le.id = p.legal_entity_id
       JOIN talents t ON t.id = a.talent_id
-      WHERE a.id = ${id} AND a.client_id = ${user.clientId}`),
+      WHERE a.id = ${id} AND a.client_id = ${user.clientId}`,
   )
   if (!row) throw notFound(APPLICATION_NOT_FOUND)
   const d = typeof row.detail === 'string' ? (JSON.parse(row.detail) as DetailRecord) : row.detail

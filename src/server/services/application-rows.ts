@@ -7,6 +7,7 @@ import {
   type TalentState,
 } from '../../shared/domain/statuses'
 import type { DbOrTx } from '../db/client'
+import { queryPrepared } from '../db/prepared'
 import { intArray, rowsOf } from '../db/sql-helpers'
 import { toIso } from './pipeline-sql'
 
@@ -63,6 +64,11 @@ function actionFacts(ids: readonly number[]) {
 export interface RowPage {
   select: SQL
   order: SQL
+  /**
+   * Plan once and keep the plan (see loadRowPage). Not when a parameter's value decides the
+   * best plan: a generic plan for a name pattern read the whole trigram index for "an" (~200 ms).
+   */
+  prepare: boolean
 }
 
 /**
@@ -70,7 +76,8 @@ export interface RowPage {
  * first (a LIMIT over an index, no other table), then only those rows are joined with
  * talent, owner, labels, pending pool memberships and the screening state, grouped per set
  * rather than per row, and returned as one JSON value (PGlite decodes one value much faster
- * than 100 rows of 25 columns). `total` (a scalar SQL expression) rides along.
+ * than 100 rows of 25 columns). `total` (a scalar SQL expression) rides along. Prepared
+ * (queryPrepared) where the page allows: planning this statement costs more than running it.
  *
  * Screening: the mandatory top-level questions shown to MSPs (of the project, or its legal
  * entity's defaults when project_id is null): none, all answered, or some open.
@@ -81,8 +88,7 @@ export async function loadRowPage(
   page: RowPage,
   total: SQL = sql`NULL`,
 ): Promise<{ rows: ApplicationRow[]; total: number | null }> {
-  const [result] = rowsOf<{ total: number | string | null; rows: RowRecord[] | string }>(
-    await db.execute(sql`
+  const statement = sql`
       WITH pg AS MATERIALIZED (${page.select}),
       r AS MATERIALIZED (
         SELECT pg.*, a.project_id, p.legal_entity_id, a.talent_id, a.status, a.rate, a.rate_unit,
@@ -128,8 +134,11 @@ export async function loadRowPage(
         LEFT JOIN lab ON lab.application_id = r.id
         LEFT JOIN pend ON pend.id = r.id
         LEFT JOIN scr ON scr.id = r.id
-      ) x`),
-  )
+      ) x`
+  type Result = { total: number | string | null; rows: RowRecord[] | string }
+  const [result] = page.prepare
+    ? await queryPrepared<Result>(db, statement)
+    : rowsOf<Result>(await db.execute(statement))
   const records = typeof result.rows === 'string' ? (JSON.parse(result.rows) as RowRecord[]) : result.rows
   return {
     rows: records.map(toApplicationRow),
@@ -147,6 +156,7 @@ export async function loadApplicationRows(
   const page = {
     select: sql`SELECT u.id, u.ord AS s_ord FROM unnest(${intArray(ids)}) WITH ORDINALITY AS u(id, ord)`,
     order: sql`s_ord`,
+    prepare: true,
   }
   return (await loadRowPage(db, clientId, page)).rows
 }

@@ -81,6 +81,7 @@ export async function searchApplications(
       select: sql`SELECT ${sort.columns} FROM applications a ${join} WHERE ${where}
         ORDER BY ${sort.pageOrder} OFFSET ${req.offset} LIMIT ${req.size}`,
       order: sort.rowOrder,
+      prepare: req.query === '',
     },
     total,
   )
