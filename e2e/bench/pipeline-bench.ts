@@ -21,6 +21,8 @@ import { type BenchRow, percentile, printTable } from './report'
 const STAGE_SIZE = 10_000
 const BULK_SIZE = 5_000
 const PAGE_SIZE = 100
+/** Requests after the start before the steady-state figures (see measureOn). */
+const WARM_UP = 20
 const ANNA = { email: 'anna.admin@acme.test', password: 'Recruit!2026' }
 
 type Log = (msg: string) => void
@@ -81,6 +83,12 @@ async function measureOn(kind: 'PGlite' | 'PostgreSQL', databaseUrl: string | un
     const firstPage = cold.value.results
     if (cold.value.totalResults !== STAGE_SIZE)
       log(`warning: the stage holds ${cold.value.totalResults} rows`)
+    // Right after a start, V8 still compiles PGlite's hot WebAssembly (the planner, the executor)
+    // from its baseline tier to optimised code, and PostgreSQL plans a prepared statement for
+    // its first five runs: ~12 requests are 2-10x slower. Reported on their own; the budget
+    // rows are the server in its steady state.
+    const startup: number[] = []
+    for (let i = 0; i < WARM_UP; i++) startup.push((await timed(() => query(0))).ms)
     const warm: number[] = []
     for (let i = 0; i < 30; i++) warm.push((await timed(() => query(0))).ms)
     const deep: number[] = []
@@ -92,11 +100,18 @@ async function measureOn(kind: 'PGlite' | 'PostgreSQL', databaseUrl: string | un
         unit: 'ms',
       },
       {
-        metric: `${kind}: first page p95 (30 requests)`,
+        metric: `${kind}: first page p95, requests 2-${WARM_UP + 1} after the start`,
+        value: percentile(startup, 95),
+        unit: 'ms',
+      },
+      {
+        metric: `${kind}: first page p95 (30 requests after those)`,
         value: percentile(warm, 95),
         unit: 'ms',
         budget: kind === 'PGlite' ? 30 : 15,
       },
+      // p50 beside p95: on a shared machine the p95 of 30 requests is mostly the neighbours' noise.
+      { metric: `${kind}: first page p50`, value: percentile(warm, 50), unit: 'ms' },
       {
         metric: `${kind}: last page (offset ${STAGE_SIZE - PAGE_SIZE}) p95`,
         value: percentile(deep, 95),
@@ -104,25 +119,21 @@ async function measureOn(kind: 'PGlite' | 'PostgreSQL', databaseUrl: string | un
       },
     )
 
-    // What one j/k step asks of the server: the focused application and its history for the pane.
+    // What one j/k step asks of the server: the focused application and its history for the pane
+    // (rows 41-60 first, as the warm-up above).
+    const step = (id: number) =>
+      timed(() => Promise.all([call(`/projectApplication/${id}`), call(`/projectApplication/${id}/history`)]))
+    for (const row of firstPage.slice(40, 40 + WARM_UP)) await step(row.id)
     const pane: number[] = []
-    for (const row of firstPage.slice(0, 40)) {
-      pane.push(
-        (
-          await timed(() =>
-            Promise.all([
-              call(`/projectApplication/${row.id}`),
-              call(`/projectApplication/${row.id}/history`),
-            ]),
-          )
-        ).ms,
-      )
-    }
-    rows.push({
-      metric: `${kind}: j/k pane data (application + history) p95 (${pane.length} steps, API only)`,
-      value: percentile(pane, 95),
-      unit: 'ms',
-    })
+    for (const row of firstPage.slice(0, 40)) pane.push((await step(row.id)).ms)
+    rows.push(
+      {
+        metric: `${kind}: j/k pane data (application + history) p95 (${pane.length} steps, API only)`,
+        value: percentile(pane, 95),
+        unit: 'ms',
+      },
+      { metric: `${kind}: j/k pane data p50`, value: percentile(pane, 50), unit: 'ms' },
+    )
 
     log(`${kind}: the pipeline screen in Chromium`)
     rows.push(...(await measurePipelineBrowser(kind, server.url, stage.projectId, log)))
@@ -161,6 +172,16 @@ async function measureOn(kind: 'PGlite' | 'PostgreSQL', databaseUrl: string | un
         value: typeof finished?.maxEventLoopDelayMs === 'number' ? finished.maxEventLoopDelayMs : null,
         unit: 'ms',
         budget: 50,
+      },
+      // The first chunk after a start runs statements PGlite has not run in this process yet
+      // (code compiled, catalogs read on first use); the rest is the task's steady state.
+      {
+        metric: `${kind}: longest stall after the first chunk`,
+        value:
+          typeof finished?.maxEventLoopDelayAfterFirstChunkMs === 'number'
+            ? finished.maxEventLoopDelayAfterFirstChunkMs
+            : null,
+        unit: 'ms',
       },
       {
         metric: `${kind}: longest chunk transaction`,

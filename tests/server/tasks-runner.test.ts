@@ -109,6 +109,8 @@ describe('task runner', () => {
     const line = t.logLines.map((l) => JSON.parse(l)).find((l) => l.msg === 'task finished')
     expect(line).toMatchObject({ type: 'test.mark', outcome: expect.any(String) })
     expect(typeof line.maxEventLoopDelayMs).toBe('number')
+    // Two chunks: the longest stall once the first (cold) chunk is done is reported on its own.
+    expect(typeof line.maxEventLoopDelayAfterFirstChunkMs).toBe('number')
   })
 })
 

@@ -9,7 +9,7 @@ import {
 import type { DbOrTx } from '../db/client'
 import { queryPrepared } from '../db/prepared'
 import { intArray, rowsOf } from '../db/sql-helpers'
-import { toIso } from './pipeline-sql'
+import { isoUtc, toIso } from './pipeline-sql'
 
 /** Loading applications as the pipeline table shows them, and as the action rules need them. */
 
@@ -21,8 +21,9 @@ interface RowRecord {
   rate: string | null
   rate_unit: string | null
   currency: string | null
-  last_updated: Date | string
-  created_at: Date | string
+  /** ISO 8601 in UTC, as the contract has it (formatted by the database: no Date per value). */
+  last_updated: string
+  created_at: string
   talent_id: number
   first_name: string
   last_name: string
@@ -95,7 +96,8 @@ export async function loadRowPage(
           a.currency, a.last_updated, a.created_at, a.allocated_msp_id
         FROM pg CROSS JOIN LATERAL (
           SELECT a.project_id, a.talent_id, a.status, a.rate::text AS rate, a.rate_unit, a.currency,
-            a.msp_pipeline_last_updated AS last_updated, a.created_at, a.allocated_msp_id
+            ${isoUtc(sql`a.msp_pipeline_last_updated`)} AS last_updated, ${isoUtc(sql`a.created_at`)} AS created_at,
+            a.allocated_msp_id
           FROM applications a WHERE a.id = pg.id AND a.client_id = ${clientId}
           OFFSET 0 -- kept a subquery: one primary-key lookup per page row, never a scan
         ) a
@@ -184,8 +186,8 @@ function toApplicationRow(r: RowRecord): ApplicationRow {
     labels: (labels as { id: number; name: string }[]).map((l) => ({ id: Number(l.id), name: l.name })),
     screening: r.screening,
     pendingPoolMembership: Boolean(r.pending_pool),
-    lastUpdated: toIso(r.last_updated) as string,
-    createdAt: toIso(r.created_at) as string,
+    lastUpdated: r.last_updated,
+    createdAt: r.created_at,
     owner:
       r.owner_id === null
         ? null

@@ -39,5 +39,12 @@ export async function insertHistory(
     FROM jsonb_to_recordset(${json}::jsonb) AS r(entity_id int, event text, old_value jsonb, new_value jsonb)`)
 }
 
+/**
+ * A timestamptz as `Date#toISOString()` writes it (UTC, milliseconds truncated as JavaScript
+ * truncates microseconds), so a page of rows needs no Date per value.
+ */
+export const isoUtc = (column: SQL): SQL =>
+  sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+
 export const toIso = (v: Date | string | null): string | null =>
   v === null ? null : new Date(v).toISOString()
