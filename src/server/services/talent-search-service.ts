@@ -94,6 +94,8 @@ export async function searchTalents(db: Db, user: AuthUser, req: Request): Promi
     const { postalCode, km } = postalRadiusOf(radiusFilter)
     origin = await postalOrigin(db, user.clientId, postalCode, km)
   }
+  // The state conditions stay literals: they are the predicate of the sort indexes (0006), which
+  // the planner only uses when the query's own conditions imply it.
   const conditions: SQL[] = [sql`t.client_id = ${user.clientId}`, sql`t.state <> 'DELETED'`]
   const status = req.filters.filter((f) => f.field === 'status')
   if (!status.some((f) => f.operator === 'EQ' && f.value.toUpperCase() === 'DEACTIVATED'))
