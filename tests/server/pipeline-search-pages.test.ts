@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ApplicationRow, ApplicationSearchResponse } from '../../src/shared/contracts/pipeline'
+import { busiestActiveProject } from './support/pipeline-fixtures'
 import { createTestApp, type TestApp } from './support/test-app'
 
 /**
@@ -44,10 +45,7 @@ async function allPages(json: Record<string, unknown>, size: number) {
 beforeAll(async () => {
   t = await createTestApp()
   anna = (await t.login('anna.admin@acme.test')).access_token
-  const [row] = await q<{ id: number }>(sql`
-    SELECT a.project_id AS id FROM applications a JOIN clients c ON c.id = a.client_id
-    WHERE c.code = 'acme' AND a.stage = 'active' GROUP BY a.project_id ORDER BY count(*) DESC, a.project_id LIMIT 1`)
-  project = Number(row.id)
+  project = await busiestActiveProject(t)
 })
 afterAll(() => t.close())
 

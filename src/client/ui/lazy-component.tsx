@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react'
+import { type ComponentType, type ReactNode, useState } from 'react'
 import { lazyModule, useIdleLazyModule } from '../commands/lazy-module'
 import { withEnglishAreas } from '../i18n/i18n'
 
@@ -20,4 +20,22 @@ export function lazyComponent<P extends object>(
   /** Starts loading on idle, e.g. from a list, so the first open shows at once. */
   LazyComponent.usePreload = () => void useIdleLazyModule(module, false)
   return LazyComponent
+}
+
+/**
+ * A dropdown menu whose machinery (menu, popper, focus management) no first paint needs: it
+ * loads on idle; `StandIn`, a button with the same look, stands in meanwhile, and a click on
+ * it loads the menu at once and opens it.
+ */
+export function lazyMenu<P extends object>(
+  load: () => Promise<ComponentType<P & { defaultOpen?: boolean }>>,
+  StandIn: ComponentType<P & { onOpen: () => void }>,
+) {
+  const module = lazyModule(load)
+  return function LazyMenu(props: P) {
+    const [clicked, setClicked] = useState(false)
+    const Menu = useIdleLazyModule(module, clicked)
+    if (Menu) return <Menu {...props} defaultOpen={clicked} />
+    return <StandIn {...props} onOpen={() => setClicked(true)} />
+  }
 }

@@ -16,3 +16,8 @@ export function rowsOf<T>(result: unknown): T[] {
   const r = result as { rows?: T[] } | T[]
   return Array.isArray(r) ? r : (r.rows ?? [])
 }
+
+/** A json column of a raw statement as either driver returns it (parsed, or its text). */
+export function jsonValue<T>(value: T | string): T {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value
+}

@@ -16,6 +16,7 @@ import {
   projectPools,
   projects,
 } from '../db/schema/all'
+import { jsonValue } from '../db/sql-helpers'
 import type { AuthUser } from '../deps'
 import { notFound } from '../http/api-error'
 
@@ -149,7 +150,7 @@ export async function getApplicationDetail(
       WHERE a.id = ${id} AND a.client_id = ${user.clientId}`,
   )
   if (!row) throw notFound(APPLICATION_NOT_FOUND)
-  const d = typeof row.detail === 'string' ? (JSON.parse(row.detail) as DetailRecord) : row.detail
+  const d = jsonValue(row.detail)
   const gdpr = canSeeDataProtection(user.legalEntityIds, d.legal_entity_id)
   const attachments: Record<(typeof GROUP_OF)[keyof typeof GROUP_OF], AttachmentLink[]> = {
     workExperience: [],

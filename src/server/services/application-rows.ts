@@ -8,7 +8,7 @@ import {
 } from '../../shared/domain/statuses'
 import type { DbOrTx } from '../db/client'
 import { queryPrepared } from '../db/prepared'
-import { intArray, rowsOf } from '../db/sql-helpers'
+import { intArray, jsonValue, rowsOf } from '../db/sql-helpers'
 import { isoUtc, toIso } from './pipeline-sql'
 
 /** Loading applications as the pipeline table shows them, and as the action rules need them. */
@@ -141,7 +141,7 @@ export async function loadRowPage(
   const [result] = page.prepare
     ? await queryPrepared<Result>(db, statement)
     : rowsOf<Result>(await db.execute(statement))
-  const records = typeof result.rows === 'string' ? (JSON.parse(result.rows) as RowRecord[]) : result.rows
+  const records = jsonValue(result.rows)
   return {
     rows: records.map(toApplicationRow),
     total: result.total === null ? null : Number(result.total),
@@ -164,7 +164,7 @@ export async function loadApplicationRows(
 }
 
 function toApplicationRow(r: RowRecord): ApplicationRow {
-  const labels = typeof r.labels === 'string' ? (JSON.parse(r.labels) as RowRecord['labels']) : r.labels
+  const labels = jsonValue(r.labels)
   return {
     id: Number(r.id),
     projectId: Number(r.project_id),
@@ -241,8 +241,7 @@ export async function lockActionRows(
         ${lock ? sql`FOR UPDATE OF a` : sql``})
       SELECT coalesce(json_agg(locked), '[]') AS rows FROM locked`),
   )
-  const records =
-    typeof result.rows === 'string' ? (JSON.parse(result.rows) as Record<string, unknown>[]) : result.rows
+  const records = jsonValue(result.rows)
   return new Map(
     records.map((r) => {
       const id = Number(r.id)

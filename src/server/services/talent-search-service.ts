@@ -8,7 +8,7 @@ import type {
 import type { TalentState, TalentTier } from '../../shared/domain/statuses'
 import type { TalentSort } from '../../shared/domain/talent-search'
 import type { Db } from '../db/client'
-import { intArray, rowsOf } from '../db/sql-helpers'
+import { intArray, jsonValue, rowsOf } from '../db/sql-helpers'
 import type { AuthUser } from '../deps'
 import { bucketIdsOf } from './search-bucket-service'
 import {
@@ -147,7 +147,7 @@ export async function searchTalents(db: Db, user: AuthUser, req: Request): Promi
         ) r
       ) AS page`),
   )
-  const page = typeof answer?.page === 'string' ? (JSON.parse(answer.page) as Raw[]) : (answer?.page ?? [])
+  const page = jsonValue(answer?.page ?? null) ?? []
   const results = page.map(toRow)
   const counted = Number(answer?.n ?? 0)
   const total =

@@ -48,15 +48,35 @@ export async function createUndoAction(
   })
 }
 
-/** A finished bulk run: the undo window and the held emails' wait start now. */
+/** Held emails whose wait starts per statement (5,000 in one UPDATE held PGlite's thread ~150 ms). */
+const EMAIL_SLICE = 250
+
+/**
+ * A finished bulk run: the undo window and the held emails' wait start now, in the caller's
+ * transaction (so all at once for the user). The emails in slices: each statement is short,
+ * and the task runner yields between statements. While the run went on, its held emails had
+ * no send_after; they are the ones without one.
+ */
 export async function openUndoWindow(tx: DbOrTx, token: string, now: Date): Promise<void> {
   await tx
     .update(undoActions)
     .set({ expiresAt: undoExpiry(now) })
     .where(eq(undoActions.token, token))
-  await tx.execute(sql`
-    UPDATE email_outbox SET send_after = ${new Date(now.getTime() + UNDO_WINDOW_MS).toISOString()}::timestamptz
-    WHERE undo_token = ${token}::uuid AND status = 'held'`)
+  const sendAfter = new Date(now.getTime() + UNDO_WINDOW_MS).toISOString()
+  for (;;) {
+    const [{ n }] = rowsOf<{ n: number | string }>(
+      await tx.execute(sql`
+        WITH slice AS (
+          UPDATE email_outbox SET send_after = ${sendAfter}::timestamptz
+          WHERE id IN (
+            SELECT id FROM email_outbox
+            WHERE undo_token = ${token}::uuid AND status = 'held' AND send_after IS NULL
+            LIMIT ${EMAIL_SLICE})
+          RETURNING 1)
+        SELECT count(*) AS n FROM slice`),
+    )
+    if (Number(n) < EMAIL_SLICE) return
+  }
 }
 
 /** POST projectApplication/undo. */

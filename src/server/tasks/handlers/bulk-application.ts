@@ -1,7 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
 import { UNDO_WINDOW_MS } from '../../../shared/contracts/pipeline'
-import { undoActions } from '../../db/schema/all'
-import { rowsOf } from '../../db/sql-helpers'
 import { runActionChunk } from '../../services/application-actions-core'
 import {
   BULK_ACTION_TASK,
@@ -9,42 +6,11 @@ import {
   type BulkTaskArgs,
   legalEntityIdsOf,
 } from '../../services/application-bulk-service'
-import { undoExpiry } from '../../services/undo-service'
+import { openUndoWindow } from '../../services/undo-service'
 import type { ChunkResult, TaskHandler, TaskRecord, Tx } from '../types'
 
 /** Rows per transaction: small enough that PGlite never blocks the event loop for long. */
 export const BULK_CHUNK_SIZE = 50
-
-/** Held emails whose wait starts per statement when a run ends (5,000 in one UPDATE: ~150 ms on PGlite). */
-const EMAIL_SLICE = 250
-
-/**
- * A finished run: the undo window and the held emails' wait start now, in the last chunk's
- * transaction (so all at once for the user). What undo-service's openUndoWindow does, but
- * the emails in slices: each statement is short, and the runner yields between statements.
- * While the run went on, its held emails had no send_after; they are the ones without one.
- */
-async function openUndoWindowInSlices(tx: Tx, token: string, now: Date): Promise<void> {
-  await tx
-    .update(undoActions)
-    .set({ expiresAt: undoExpiry(now) })
-    .where(eq(undoActions.token, token))
-  const sendAfter = new Date(now.getTime() + UNDO_WINDOW_MS).toISOString()
-  for (;;) {
-    const [{ n }] = rowsOf<{ n: number | string }>(
-      await tx.execute(sql`
-        WITH slice AS (
-          UPDATE email_outbox SET send_after = ${sendAfter}::timestamptz
-          WHERE id IN (
-            SELECT id FROM email_outbox
-            WHERE undo_token = ${token}::uuid AND status = 'held' AND send_after IS NULL
-            LIMIT ${EMAIL_SLICE})
-          RETURNING 1)
-        SELECT count(*) AS n FROM slice`),
-    )
-    if (Number(n) < EMAIL_SLICE) return
-  }
-}
 
 /**
  * Works a bulk application action (§4 background tasks) in chunks. The ids sit in the task's
@@ -77,7 +43,7 @@ async function processBulkChunk(tx: Tx, task: TaskRecord, ctx: { now: Date }): P
     undoToken,
     now: ctx.now,
     mailFrom: args.mailFrom,
-    // The user can undo only once the run is over: the emails' wait starts then (openUndoWindowInSlices).
+    // The user can undo only once the run is over: the emails' wait starts then (openUndoWindow).
     emailsSendAfter: undoToken ? null : new Date(ctx.now.getTime() + UNDO_WINDOW_MS),
     manualHire: args.manualHire === true,
   }
@@ -93,7 +59,7 @@ async function processBulkChunk(tx: Tx, task: TaskRecord, ctx: { now: Date }): P
       })
     ).failures.length
   const done = end >= total
-  if (done && undoToken) await openUndoWindowInSlices(tx, undoToken, ctx.now)
+  if (done && undoToken) await openUndoWindow(tx, undoToken, ctx.now)
   return { processed: end - offset, failed, state: { offset: end, undoToken }, done }
 }
 

@@ -1,10 +1,9 @@
 import { Badge, Button, Flex, Heading, Text } from '@radix-ui/themes'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PipelineProject } from '../../../../shared/contracts/pipeline'
 import type { ProjectChip } from '../../../../shared/domain/statuses'
-import { lazyModule, useIdleLazyModule } from '../../../commands/lazy-module'
 import { withEnglishAreas } from '../../../i18n/i18n'
+import { lazyMenu } from '../../../ui/lazy-component'
 import { submissionLimitText } from '../pipeline-paths'
 
 export type PipelineHeaderProps = {
@@ -52,18 +51,15 @@ export function PipelineHeader({ project }: PipelineHeaderProps) {
   )
 }
 
-/* The dropdown machinery (menu, popper, focus management) loads on idle or on the first click. */
-const menuModule = lazyModule(() => withEnglishAreas(import('./project-menu')).then((m) => m.ProjectMenu))
-
-/** The project menu; a button with the same look stands in until the dropdown has loaded. */
-function LazyProjectMenu() {
-  const { t } = useTranslation()
-  const [clicked, setClicked] = useState(false)
-  const Menu = useIdleLazyModule(menuModule, clicked)
-  if (Menu) return <Menu defaultOpen={clicked} />
-  return (
-    <Button variant="soft" color="gray" size="1" aria-haspopup="menu" onClick={() => setClicked(true)}>
-      {t('msp.v2.pipeline.project.menu')}
-    </Button>
-  )
-}
+/** The project menu (status changes, delete); loads on idle or on the first click. */
+const LazyProjectMenu = lazyMenu(
+  () => withEnglishAreas(import('./project-menu')).then((m) => m.ProjectMenu),
+  function ProjectMenuStandIn({ onOpen }) {
+    const { t } = useTranslation()
+    return (
+      <Button variant="soft" color="gray" size="1" aria-haspopup="menu" onClick={onOpen}>
+        {t('msp.v2.pipeline.project.menu')}
+      </Button>
+    )
+  },
+)

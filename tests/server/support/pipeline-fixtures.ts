@@ -1,0 +1,13 @@
+import { sql } from 'drizzle-orm'
+import { rowsOf } from '../../../src/server/db/sql-helpers'
+import type { TestApp } from './test-app'
+
+/** The seeded Acme project with the most active applications (the pipeline tests' stage). */
+export async function busiestActiveProject(t: TestApp): Promise<number> {
+  const [row] = rowsOf<{ id: number }>(
+    await t.database.db.execute(sql`
+      SELECT a.project_id AS id FROM applications a JOIN clients c ON c.id = a.client_id
+      WHERE c.code = 'acme' AND a.stage = 'active' GROUP BY a.project_id ORDER BY count(*) DESC, a.project_id LIMIT 1`),
+  )
+  return Number(row.id)
+}
