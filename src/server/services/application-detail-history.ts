@@ -1,43 +1,61 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { HistoryResponse, ManualNote } from '../../shared/contracts/application'
-import type { ManualLogType } from '../../shared/domain/notes'
 import type { DbOrTx } from '../db/client'
-import { historyEvents, manualLogs, msps } from '../db/schema/all'
+import { queryPrepared } from '../db/prepared'
+import { historyEvents } from '../db/schema/all'
+import { jsonValue, rowsOf } from '../db/sql-helpers'
 import type { AuthUser } from '../deps'
-import { loadOwnedApplication } from './application-detail'
-import { historyPage } from './history-page'
+import { notFound } from '../http/api-error'
+import { APPLICATION_NOT_FOUND } from './application-detail'
+import { type HistoryPage, historyPageJson, historyPageOf } from './history-page'
+import { isoUtc } from './pipeline-sql'
 
-/** GET projectApplication/{id}/history?offset&size: newest first, plus every manual note (§7). */
+/** Every manual note of an application (newest execution first) as ONE JSON array expression. */
+function notesJson(applicationId: SQL): SQL {
+  return sql`coalesce((
+    SELECT json_agg(json_build_object('id', l.id, 'actionType', l.action_type, 'note', l.note,
+      'executionDate', ${isoUtc(sql`l.execution_date`)}, 'created', ${isoUtc(sql`l.created_at`)},
+      'updated', ${isoUtc(sql`l.updated_at`)},
+      'msp', CASE WHEN m.first_name IS NOT NULL AND m.last_name IS NOT NULL
+        THEN json_build_object('firstName', m.first_name, 'lastName', m.last_name) END)
+      ORDER BY l.execution_date DESC, l.id DESC)
+    FROM manual_logs l LEFT JOIN msps m ON m.id = l.msp_id
+    WHERE l.application_id = ${applicationId}), '[]')`
+}
+
+/**
+ * GET projectApplication/{id}/history?offset&size: newest first, plus every manual note (§7).
+ * ONE prepared statement returning one JSON value (was four: the ownership check, the page,
+ * its count and the notes); another client's application is a 404, as in loadOwnedApplication.
+ */
 export async function getApplicationHistory(
   db: DbOrTx,
   user: AuthUser,
   id: number,
   page: { offset: number; size: number },
 ): Promise<HistoryResponse> {
-  await loadOwnedApplication(db, user, id)
   const where = and(
     eq(historyEvents.clientId, user.clientId),
     eq(historyEvents.entityType, 'application'),
     eq(historyEvents.entityId, id),
+  ) as SQL
+  const [row] = await queryPrepared<{ history: { page: HistoryPage; notes: ManualNote[] } | string }>(
+    db,
+    sql`
+      SELECT json_build_object('page', ${historyPageJson(where, page)}, 'notes', ${notesJson(sql`a.id`)}) AS history
+      FROM applications a
+      JOIN projects p ON p.id = a.project_id
+      JOIN legal_entities le ON le.id = p.legal_entity_id
+      WHERE a.id = ${id} AND a.client_id = ${user.clientId}`,
   )
-  const [history, notes] = await Promise.all([historyPage(db, where, page), listNotes(db, id)])
-  return { ...history, notes }
+  if (!row) throw notFound(APPLICATION_NOT_FOUND)
+  const { page: history, notes } = jsonValue(row.history)
+  return { ...historyPageOf(history), notes }
 }
 
 export async function listNotes(db: DbOrTx, applicationId: number): Promise<ManualNote[]> {
-  const rows = await db
-    .select({ log: manualLogs, firstName: msps.firstName, lastName: msps.lastName })
-    .from(manualLogs)
-    .leftJoin(msps, eq(msps.id, manualLogs.mspId))
-    .where(eq(manualLogs.applicationId, applicationId))
-    .orderBy(desc(manualLogs.executionDate), desc(manualLogs.id))
-  return rows.map(({ log, firstName, lastName }) => ({
-    id: log.id,
-    actionType: log.actionType as ManualLogType,
-    note: log.note,
-    executionDate: log.executionDate.toISOString(),
-    created: log.createdAt.toISOString(),
-    updated: log.updatedAt.toISOString(),
-    msp: firstName !== null && lastName !== null ? { firstName, lastName } : null,
-  }))
+  const [row] = rowsOf<{ notes: ManualNote[] | string }>(
+    await db.execute(sql`SELECT ${notesJson(sql`${applicationId}::int`)} AS notes`),
+  )
+  return jsonValue(row.notes)
 }

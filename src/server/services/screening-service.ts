@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Answer, AnswersUpdate, Question } from '../../shared/contracts/application'
 import {
   isQuestionComponent,
@@ -8,10 +8,12 @@ import {
   visibleQuestions,
 } from '../../shared/domain/screening'
 import type { Db, DbOrTx } from '../db/client'
-import { answers, applications, clients, historyEvents, questions } from '../db/schema/all'
+import { queryPrepared } from '../db/prepared'
+import { answers, applications, historyEvents } from '../db/schema/all'
+import { jsonValue } from '../db/sql-helpers'
 import type { AuthUser } from '../deps'
-import { ApiError, badRequest, conflict } from '../http/api-error'
-import { hasPendingPoolMembership, loadOwnedApplication, type OwnedApplication } from './application-detail'
+import { ApiError, badRequest, conflict, notFound } from '../http/api-error'
+import { APPLICATION_NOT_FOUND, hasPendingPoolMembership, loadOwnedApplication } from './application-detail'
 
 export const SCREENING_SAVE_ERRORS = {
   notActive: 'msp.v2.application.screening.error.not.active',
@@ -20,44 +22,46 @@ export const SCREENING_SAVE_ERRORS = {
   unknownQuestion: 'msp.v2.application.screening.error.unknown.question',
 } as const
 
-/** The questions that apply to the application: its project's own and its legal entity's defaults. */
-async function questionsOf(db: DbOrTx, clientId: number, owned: OwnedApplication): Promise<Question[]> {
-  const [client] = await db.select({ config: clients.config }).from(clients).where(eq(clients.id, clientId))
-  // Pre-application questions are a client-level feature (§3 configuration keys).
-  if (!client?.config.preApplicationQuestions) return []
-  const rows = await db
-    .select()
-    .from(questions)
-    .where(
-      and(
-        eq(questions.clientId, clientId),
-        or(
-          eq(questions.projectId, owned.project.id),
-          and(isNull(questions.projectId), eq(questions.legalEntityId, owned.project.legalEntityId)),
-        ),
-      ),
-    )
-    .orderBy(asc(questions.position), asc(questions.id))
-  if (rows.length === 0) return []
-  const answerRows = await db
-    .select()
-    .from(answers)
-    .where(
-      and(
-        eq(answers.applicationId, owned.app.id),
-        inArray(
-          answers.questionId,
-          rows.map((q) => q.id),
-        ),
-      ),
-    )
-    .orderBy(asc(answers.id))
-  const byQuestion = new Map<number, Answer[]>()
-  for (const a of answerRows) {
-    const list = byQuestion.get(a.questionId) ?? []
-    list.push({ groupId: a.groupId, type: a.type, value: a.value, objectValue: a.objectValue ?? null })
-    byQuestion.set(a.questionId, list)
-  }
+interface QuestionRecord extends Omit<Question, 'parentQuestion' | 'answers'> {
+  parentQuestionId: number | null
+  answers: Answer[]
+}
+
+/**
+ * The questions that apply to the application (its project's own and its legal entity's
+ * defaults, by position) with the application's answers, in ONE prepared statement returning one
+ * JSON value (was four: the ownership check, the client's setting, the questions, the answers).
+ * None while the client has pre-application questions off (§3 configuration keys). Another
+ * client's application is a 404, as in loadOwnedApplication.
+ */
+async function questionsOf(db: DbOrTx, clientId: number, applicationId: number): Promise<Question[]> {
+  const [row] = await queryPrepared<{ questions: QuestionRecord[] | string }>(
+    db,
+    sql`
+      SELECT CASE WHEN coalesce((c.config->>'preApplicationQuestions')::boolean, false) THEN coalesce((
+        SELECT json_agg(json_build_object('id', q.id, 'componentName', q.component_name,
+          'questionJson', q.question_json, 'questionType', q.question_type, 'position', q.position,
+          'hide', q.hide, 'mandatory', q.mandatory, 'label', q.label, 'mspVisibility', q.msp_visibility,
+          'mspCanEdit', q.msp_can_edit, 'parentQuestionId', q.parent_question_id,
+          'parentQuestionAnswer', q.parent_question_answer,
+          'answers', coalesce((
+            SELECT json_agg(json_build_object('groupId', an.group_id, 'type', an.type, 'value', an.value,
+              'objectValue', an.object_value) ORDER BY an.id)
+            FROM answers an WHERE an.application_id = a.id AND an.question_id = q.id), '[]'))
+          ORDER BY q.position, q.id)
+        FROM questions q
+        WHERE q.client_id = a.client_id
+          AND (q.project_id = p.id OR (q.project_id IS NULL AND q.legal_entity_id = p.legal_entity_id))
+      ), '[]') ELSE '[]' END AS questions
+      FROM applications a
+      JOIN projects p ON p.id = a.project_id
+      JOIN legal_entities le ON le.id = p.legal_entity_id
+      LEFT JOIN clients c ON c.id = a.client_id
+      WHERE a.id = ${applicationId} AND a.client_id = ${clientId}`,
+  )
+  if (!row) throw notFound(APPLICATION_NOT_FOUND)
+  const rows = jsonValue(row.questions)
+  // A parent is named only when it is among the application's questions.
   const nameOf = new Map(rows.map((q) => [q.id, q.componentName]))
   return rows.map((q) => {
     const parentName = q.parentQuestionId === null ? undefined : nameOf.get(q.parentQuestionId)
@@ -76,15 +80,15 @@ async function questionsOf(db: DbOrTx, clientId: number, owned: OwnedApplication
         q.parentQuestionId !== null && parentName !== undefined
           ? { id: q.parentQuestionId, componentName: parentName }
           : null,
-      parentQuestionAnswer: q.parentQuestionAnswer ?? null,
-      answers: byQuestion.get(q.id) ?? [],
+      parentQuestionAnswer: q.parentQuestionAnswer,
+      answers: q.answers,
     }
   })
 }
 
 /** GET projectApplication/{id}/question */
 export async function getQuestions(db: DbOrTx, user: AuthUser, id: number): Promise<Question[]> {
-  return questionsOf(db, user.clientId, await loadOwnedApplication(db, user, id))
+  return questionsOf(db, user.clientId, id)
 }
 
 const sameAnswers = (a: readonly ScreeningAnswer[], b: readonly ScreeningAnswer[]) =>
@@ -102,7 +106,7 @@ export async function saveAnswers(db: Db, user: AuthUser, id: number, updates: A
   if (owned.app.status !== 'a') throw conflict(SCREENING_SAVE_ERRORS.notActive)
   if (await hasPendingPoolMembership(db, owned.app.talentId, owned.app.projectId))
     throw conflict(SCREENING_SAVE_ERRORS.pendingPool)
-  const all = await questionsOf(db, user.clientId, owned)
+  const all = await questionsOf(db, user.clientId, id)
   const byId = new Map(all.map((q) => [q.id, q]))
   const submitted = new Map<number, AnswersUpdate>()
   for (const u of updates) {
@@ -165,5 +169,5 @@ export async function saveAnswers(db: Db, user: AuthUser, id: number, updates: A
     }
     if (changed) await tx.update(applications).set({ updatedAt: new Date() }).where(eq(applications.id, id))
   })
-  return questionsOf(db, user.clientId, owned)
+  return questionsOf(db, user.clientId, id)
 }
