@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
-import { radixThemesRootWithoutTooltip } from './src/build/radix-themes-root'
+import { radixThemesRootWithoutTooltip } from './src/build/radix-themes-root.ts'
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000'
 

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
 import { createBrowserRouter, data, Outlet, redirect, ScrollRestoration } from 'react-router'
 import { SCREEN_AREAS } from '../i18n/frame-areas'
-import { preloadDataTable } from '../ui/data-table/table-module'
+import { preloadListParts } from '../ui/data-table/table-module'
 import { PageSpinner } from '../ui/page-spinner'
 import { setUnauthorizedHandler } from './auth-session'
 import { EmptyLayout } from './layouts/empty-layout'
@@ -31,7 +31,7 @@ const signInRoute = {
 
 /** A list screen: its table's code loads beside the screen's chunk (lazy-data-table.tsx). */
 const withTable = (load: () => Promise<ComponentType>) => () => {
-  preloadDataTable()
+  preloadListParts()
   return load()
 }
 

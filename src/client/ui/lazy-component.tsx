@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactNode, useState } from 'react'
+import { type ComponentType, type ReactNode, useLayoutEffect, useRef, useState } from 'react'
 import { lazyModule, useIdleLazyModule } from '../commands/lazy-module'
 import { withEnglishAreas } from '../i18n/i18n'
 
@@ -23,9 +23,10 @@ export function lazyComponent<P extends object>(
 }
 
 /**
- * A dropdown menu whose machinery (menu, popper, focus management) no first paint needs: it
- * loads on idle; `StandIn`, a button with the same look, stands in meanwhile, and a click on
- * it loads the menu at once and opens it.
+ * A dropdown menu (or select) whose machinery (menu, popper, focus management) no first paint
+ * needs: it loads on idle; `StandIn`, a button with the same look, stands in meanwhile, and a
+ * click on it loads the menu at once and opens it. A stand-in holding the focus when the menu
+ * arrives hands it to the menu's trigger.
  */
 export function lazyMenu<P extends object>(
   load: () => Promise<ComponentType<P & { defaultOpen?: boolean }>>,
@@ -35,7 +36,24 @@ export function lazyMenu<P extends object>(
   return function LazyMenu(props: P) {
     const [clicked, setClicked] = useState(false)
     const Menu = useIdleLazyModule(module, clicked)
-    if (Menu) return <Menu {...props} defaultOpen={clicked} />
-    return <StandIn {...props} onOpen={() => setClicked(true)} />
+    const slot = useRef<HTMLSpanElement>(null)
+    const handOver = useRef<boolean | null>(null)
+    // An opened menu takes the focus itself, and gives it to its trigger when it closes.
+    if (Menu && handOver.current === null)
+      handOver.current = !clicked && !!slot.current?.contains(document.activeElement)
+    useLayoutEffect(() => {
+      if (!Menu || !handOver.current) return
+      handOver.current = false
+      slot.current?.querySelector<HTMLElement>('button')?.focus({ preventScroll: true })
+    }, [Menu])
+    return (
+      <span ref={slot} style={{ display: 'contents' }}>
+        {Menu ? (
+          <Menu {...props} defaultOpen={clicked} />
+        ) : (
+          <StandIn {...props} onOpen={() => setClicked(true)} />
+        )}
+      </span>
+    )
   }
 }

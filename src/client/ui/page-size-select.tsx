@@ -1,4 +1,4 @@
-import { Select } from '@radix-ui/themes'
+import { ChoiceSelect } from './choice-select'
 
 export type PageSizeSelectProps = {
   size: number
@@ -21,20 +21,13 @@ export function PageSizeSelect({
   onChange,
 }: PageSizeSelectProps) {
   return (
-    <Select.Root
+    <ChoiceSelect
       value={String(size)}
+      options={sizes.map((option) => ({ value: String(option), label: optionLabel(option) }))}
+      label={label}
       onValueChange={(value) =>
         onChange((p) => (Number(value) === defaultSize ? p.delete('size') : p.set('size', value)))
       }
-    >
-      <Select.Trigger aria-label={label} />
-      <Select.Content>
-        {sizes.map((option) => (
-          <Select.Item key={option} value={String(option)}>
-            {optionLabel(option)}
-          </Select.Item>
-        ))}
-      </Select.Content>
-    </Select.Root>
+    />
   )
 }

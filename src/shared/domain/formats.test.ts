@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { CURRENCY_SYMBOLS, currencySymbol, formatShortNumber, showsState, yearsList } from './formats'
+import {
+  CURRENCY_SYMBOLS,
+  currencySymbol,
+  dayFormatter,
+  formatShortNumber,
+  showsState,
+  yearsList,
+} from './formats'
 import { CURRENCIES } from './statuses'
 
 describe('formats (§9)', () => {
@@ -25,5 +32,12 @@ describe('formats (§9)', () => {
   it('shows states only for the listed countries', () => {
     expect(showsState('us')).toBe(true)
     expect(showsState('DE')).toBe(false)
+  })
+  it("formats a list day in the reader's language, and nothing for no or bad dates", () => {
+    const noon = '2026-03-12T12:00:00.000Z'
+    expect(dayFormatter('en')(noon)).toBe('Mar 12, 2026')
+    expect(dayFormatter('de')(noon)).toBe('12. März 2026')
+    expect(dayFormatter('en')(null)).toBe('')
+    expect(dayFormatter('en')('not a date')).toBe('')
   })
 })

@@ -45,6 +45,18 @@ export function formatShortNumber(value: number, locale = 'en'): string {
   return `${thousands}K`
 }
 
+/**
+ * A list's day column ("12 Mar 2026" in English, "12. März 2026" in German): one formatter
+ * per list and language; an empty or unreadable value shows as nothing.
+ */
+export function dayFormatter(locale: string): (value: string | null | undefined) => string {
+  const format = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' })
+  return (value) => {
+    const date = value ? new Date(value) : null
+    return date && !Number.isNaN(date.getTime()) ? format.format(date) : ''
+  }
+}
+
 /** §9 "Years list from current year +10 down to -90". */
 export function yearsList(currentYear: number): number[] {
   const years: number[] = []

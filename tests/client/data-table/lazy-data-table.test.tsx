@@ -5,10 +5,11 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { i18n, loadEnglishAreas } from '../../../src/client/i18n/i18n'
 import { dataTableColumnHelper } from '../../../src/client/ui/data-table/column-helper'
 import { LazyDataTable } from '../../../src/client/ui/data-table/lazy-data-table'
-import { dataTableModule } from '../../../src/client/ui/data-table/table-module'
+import { listModule } from '../../../src/client/ui/data-table/table-module'
+import { WorkspacePanes } from '../../../src/client/ui/panes/workspace-panes'
 import { waitFor } from '../support/render-app'
 
-// Its own file: the table's chunk must not be loaded yet when the screen first paints.
+// Its own file: the list's chunks must not be loaded yet when the screen first paints.
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
 
 type Person = { id: string; name: string }
@@ -35,9 +36,9 @@ afterEach(() => {
   container.remove()
 })
 
-describe('a list screen before its table has loaded', () => {
-  it('shows the grid busy with "Loading rows…" and hands the focus to the table once it arrives', async () => {
-    expect(dataTableModule.current()).toBeUndefined()
+describe('a list screen before its table and panes have loaded', () => {
+  it('shows the panes in a row and the grid busy with "Loading rows…", then hands the focus to the table in the resizable panes', async () => {
+    expect(listModule.current()).toBeUndefined()
     // What a list route awaits before it renders (SCREEN_AREAS).
     await loadEnglishAreas(['table'])
     container = document.createElement('div')
@@ -46,7 +47,13 @@ describe('a list screen before its table has loaded', () => {
     act(() =>
       root.render(
         <I18nextProvider i18n={i18n}>
-          <LazyDataTable label="People" columns={COLUMNS} rows={ROWS} getRowId={(row) => row.id} />
+          <WorkspacePanes
+            storageId="lazy-test"
+            listLabel="People list"
+            detailLabel="Person"
+            list={<LazyDataTable label="People" columns={COLUMNS} rows={ROWS} getRowId={(row) => row.id} />}
+            detail={<p>Ada's details</p>}
+          />
         </I18nextProvider>,
       ),
     )
@@ -54,6 +61,8 @@ describe('a list screen before its table has loaded', () => {
     expect(placeholder?.getAttribute('aria-label')).toBe('People')
     expect(placeholder?.getAttribute('aria-busy')).toBe('true')
     expect(placeholder?.textContent).toBe('Loading rows…')
+    expect(container.querySelector('[data-pane="detail"]')?.textContent).toBe("Ada's details")
+    expect(container.querySelector('[role="separator"]')).toBeNull()
     // A screen focuses its grid on arrival, before the table's code is there.
     act(() => placeholder?.focus())
 
@@ -62,5 +71,9 @@ describe('a list screen before its table has loaded', () => {
     expect(grid).not.toBe(placeholder)
     expect(grid?.getAttribute('aria-rowcount')).toBe('3')
     expect(document.activeElement).toBe(grid)
+    expect(grid?.closest('[data-pane]')?.getAttribute('aria-label')).toBe('People list')
+    // The resizable panes replaced the plain row: a separator the keyboard can move.
+    expect(container.querySelector('[role="separator"]')).not.toBeNull()
+    expect(container.querySelector('[data-pane="detail"]')?.textContent).toBe("Ada's details")
   })
 })

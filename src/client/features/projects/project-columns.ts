@@ -2,6 +2,7 @@ import { Badge } from '@radix-ui/themes'
 import type { TFunction } from 'i18next'
 import { createElement } from 'react'
 import type { ProjectRow } from '../../../shared/contracts/project-search'
+import { dayFormatter } from '../../../shared/domain/formats'
 import type { ProjectChip } from '../../../shared/domain/statuses'
 import { type DataTableColumn, dataTableColumnHelper } from '../../ui/data-table/column-helper'
 import { CHIP_TONES, chipLabel, formatLocation, formatRateRange, formatSubmissions } from './project-format'
@@ -12,8 +13,7 @@ export const getProjectRowId = (row: ProjectRow) => String(row.id)
 
 /** Built per language; the server sorts (the sort menu), so headers do not sort. */
 export function projectColumns(t: TFunction, language: string): DataTableColumn<ProjectRow>[] {
-  const date = new Intl.DateTimeFormat(language, { year: 'numeric', month: 'short', day: 'numeric' })
-  const day = (value: string | null) => (value ? date.format(new Date(value)) : '')
+  const day = dayFormatter(language)
   const plain = { enableSorting: false }
   return [
     col.accessor('title', { ...plain, header: t('msp.v2.projects.column.title'), size: 260 }),

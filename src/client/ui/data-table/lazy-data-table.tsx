@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next'
 import { useLazyModule } from '../../commands/lazy-module'
 import type { DataTableProps } from './data-table'
 import { MessageRow } from './data-table-message'
-import { dataTableModule } from './table-module'
+import { listModule } from './table-module'
 
 /** The data table, or its place while the table's code loads (same frame, focusable grid). */
 export function LazyDataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
   const { t } = useTranslation()
-  const loaded = useLazyModule(dataTableModule, true)
+  const loaded = useLazyModule(listModule, true)
   const placeholder = useRef<HTMLTableElement>(null)
   const handOver = useRef<boolean | null>(null)
   // The placeholder grid may have the focus (a screen focuses its grid on arrival): the table

@@ -1,58 +1,31 @@
 import './workspace-panes.css'
-import { getDefaultStore } from 'jotai'
-import { type FocusEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Group, Panel, type PanelImperativeHandle, Separator, useDefaultLayout } from 'react-resizable-panels'
-import { focusedPaneAtom } from '../../commands/command-context'
 import { useRegisterCommands } from '../../commands/use-register-commands'
 import { paneCommands } from './commands'
+import { clearPaneFocus, focusInside, paneProps } from './pane-focus'
 import { type PaneId, type PanesController, registerPanes } from './panes-controller'
+import type { WorkspacePanesProps } from './workspace-panes'
 
-export type WorkspacePanesProps = {
-  /** Remembers the pane sizes of this screen (localStorage), e.g. 'talent-search'. */
-  storageId: string
-  listLabel: string
-  detailLabel: string
-  list: ReactNode
-  /** The detail pane's content; null or undefined closes the pane. */
-  detail?: ReactNode
-  onCloseDetail?: () => void
-}
-
-const store = getDefaultStore()
-/** In priority order: the pane's grid first, then a marked element, then anything focusable. */
-const FOCUS_TARGETS = [
-  '[role="grid"]',
-  '[data-pane-autofocus]',
-  'button, [href], input, select, textarea, [tabindex="0"]',
-]
-
-/** Focus that leaves for the palette (a dialog) or the page background keeps the pane's keys working. */
-function leavesPanes(event: FocusEvent): boolean {
-  const next = event.relatedTarget as HTMLElement | null
-  return !!next && !next.closest('[data-pane]') && !next.closest('[role="dialog"], [role="alertdialog"]')
-}
-
-function focusInside(element: HTMLElement | null) {
-  if (!element) return
-  const target =
-    FOCUS_TARGETS.map((selector) => element.querySelector<HTMLElement>(selector)).find(Boolean) ?? element
-  target.focus({ preventScroll: true })
+type ResizablePanesProps = WorkspacePanesProps & {
+  /** The pane that had the focus in the layout these panes replace (see workspace-panes.tsx). */
+  focusOnMount?: PaneId | null
 }
 
 /**
- * List and detail side by side (react-resizable-panels 4). Each pane publishes itself to
- * `focusedPaneAtom` while it holds focus, which scopes the shortcut binder to it. Maximise
- * collapses the other pane, so the list keeps its rows and scroll position.
+ * List and detail side by side (react-resizable-panels 4). Maximise collapses the other
+ * pane, so the list keeps its rows and scroll position.
  */
-export function WorkspacePanes({
+export function ResizablePanes({
   storageId,
   listLabel,
   detailLabel,
   list,
   detail,
   onCloseDetail,
-}: WorkspacePanesProps) {
+  focusOnMount,
+}: ResizablePanesProps) {
   const { t } = useTranslation()
   const detailOpen = detail != null
   const layout = useDefaultLayout({
@@ -104,28 +77,12 @@ export function WorkspacePanes({
 
   useEffect(() => registerPanes(controller), [controller])
   useRegisterCommands(paneCommands)
-  useEffect(
-    () => () => {
-      const pane = store.get(focusedPaneAtom)
-      if (pane === 'list' || pane === 'detail') store.set(focusedPaneAtom, null)
-    },
-    [],
-  )
+  useEffect(() => clearPaneFocus, [])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the layout these panes replaced had that focus.
+  useLayoutEffect(() => {
+    if (focusOnMount) focusInside(focusOnMount === 'list' ? listElement.current : detailElement.current)
+  }, [])
   if (!detailOpen && maximised) setMaximised(null)
-
-  const paneProps = (pane: PaneId, label: string) => ({
-    'data-pane': pane,
-    'data-maximised': maximised === pane || undefined,
-    'aria-label': label,
-    className: 'workspace-pane',
-    tabIndex: -1,
-    onFocus: () => {
-      if (store.get(focusedPaneAtom) !== pane) store.set(focusedPaneAtom, pane)
-    },
-    onBlur: (event: FocusEvent) => {
-      if (leavesPanes(event) && store.get(focusedPaneAtom) === pane) store.set(focusedPaneAtom, null)
-    },
-  })
 
   return (
     <Group
@@ -135,7 +92,7 @@ export function WorkspacePanes({
       onLayoutChanged={layout.onLayoutChanged}
     >
       <Panel id="list" panelRef={listPanel} minSize={280} collapsible collapsedSize={0}>
-        <section ref={listElement} {...paneProps('list', listLabel)}>
+        <section ref={listElement} {...paneProps('list', listLabel, maximised === 'list')}>
           {list}
         </section>
       </Panel>
@@ -150,7 +107,7 @@ export function WorkspacePanes({
             collapsible
             collapsedSize={0}
           >
-            <section ref={detailElement} {...paneProps('detail', detailLabel)}>
+            <section ref={detailElement} {...paneProps('detail', detailLabel, maximised === 'detail')}>
               {detail}
             </section>
           </Panel>

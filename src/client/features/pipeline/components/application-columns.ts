@@ -1,8 +1,7 @@
-import dayjs from 'dayjs'
 import type { TFunction } from 'i18next'
 import { createElement } from 'react'
 import type { ApplicationRow } from '../../../../shared/contracts/pipeline'
-import { currencySymbol, RATE_UNIT_KEYS } from '../../../../shared/domain/formats'
+import { currencySymbol, dayFormatter, RATE_UNIT_KEYS } from '../../../../shared/domain/formats'
 import type { RateUnit } from '../../../../shared/domain/statuses'
 import { type DataTableColumn, dataTableColumnHelper } from '../../../ui/data-table/column-helper'
 
@@ -28,6 +27,7 @@ export function locationText(row: ApplicationRow): string {
  * (last pipeline update, then id), so the headers do not.
  */
 export function applicationColumns(t: TFunction, language: string): DataTableColumn<ApplicationRow>[] {
+  const day = dayFormatter(language)
   return [
     col.accessor((row) => `${row.talent.firstName} ${row.talent.lastName}`, {
       id: 'talent',
@@ -68,7 +68,7 @@ export function applicationColumns(t: TFunction, language: string): DataTableCol
     col.accessor('lastUpdated', {
       header: t('msp.v2.pipeline.column.updated'),
       size: 130,
-      cell: (info) => dayjs(info.getValue()).format('D MMM YYYY'),
+      cell: (info) => day(info.getValue()),
     }),
     col.accessor((row) => (row.owner ? `${row.owner.firstName} ${row.owner.lastName}` : ''), {
       id: 'owner',

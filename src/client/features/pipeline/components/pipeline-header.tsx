@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { PipelineProject } from '../../../../shared/contracts/pipeline'
 import type { ProjectChip } from '../../../../shared/domain/statuses'
 import { withEnglishAreas } from '../../../i18n/i18n'
+import { ChevronDownIcon } from '../../../ui/chevron-down-icon'
 import { lazyMenu } from '../../../ui/lazy-component'
 import { submissionLimitText } from '../pipeline-paths'
 
@@ -59,6 +60,7 @@ const LazyProjectMenu = lazyMenu(
     return (
       <Button variant="soft" color="gray" size="1" aria-haspopup="menu" onClick={onOpen}>
         {t('msp.v2.pipeline.project.menu')}
+        <ChevronDownIcon />
       </Button>
     )
   },

@@ -1,4 +1,4 @@
-import { Badge, Flex, IconButton, Select } from '@radix-ui/themes'
+import { Badge, Flex, IconButton } from '@radix-ui/themes'
 import { useTranslation } from 'react-i18next'
 import {
   DEFAULT_PAGE_SIZE,
@@ -8,6 +8,7 @@ import {
   type ProjectSearchState,
 } from '../../../../shared/domain/project-search'
 import { encodeFilterValue } from '../../../../shared/domain/search-filters'
+import { ChoiceSelect } from '../../../ui/choice-select'
 import { Icon } from '../../../ui/icon'
 import { ListSearchField } from '../../../ui/list-search-field'
 import { PageSizeSelect } from '../../../ui/page-size-select'
@@ -37,43 +38,34 @@ export function ProjectFilterBar({ state, onChange }: ProjectFilterBarProps) {
         minWidth={240}
         onChange={onChange}
       />
-      <Select.Root
+      <ChoiceSelect
         value={status.toUpperCase()}
+        options={[
+          { value: ANY, label: t('msp.v2.projects.status.any') },
+          ...PROJECT_STATUS_FILTER_VALUES.map((value) => ({
+            value,
+            label: t(`msp.v2.projects.status.${value}`),
+          })),
+        ]}
+        label={t('msp.v2.projects.column.status')}
         onValueChange={(value) =>
           onChange((p) => {
             if (value === ANY) p.delete('status')
             else p.set('status', value)
           })
         }
-      >
-        <Select.Trigger aria-label={t('msp.v2.projects.column.status')} />
-        <Select.Content>
-          <Select.Item value={ANY}>{t('msp.v2.projects.status.any')}</Select.Item>
-          {PROJECT_STATUS_FILTER_VALUES.map((value) => (
-            <Select.Item key={value} value={value}>
-              {t(`msp.v2.projects.status.${value}`)}
-            </Select.Item>
-          ))}
-        </Select.Content>
-      </Select.Root>
-      <Select.Root
+      />
+      <ChoiceSelect
         value={state.sort}
+        options={PROJECT_SORTS.map((sort) => ({ value: sort, label: t(`msp.v2.projects.sort.${sort}`) }))}
+        label={t('msp.v2.projects.sort.label')}
         onValueChange={(value) =>
           onChange((p) => {
             if (value === 'last_updated') p.delete('sortBy')
             else p.set('sortBy', value)
           })
         }
-      >
-        <Select.Trigger aria-label={t('msp.v2.projects.sort.label')} />
-        <Select.Content>
-          {PROJECT_SORTS.map((sort) => (
-            <Select.Item key={sort} value={sort}>
-              {t(`msp.v2.projects.sort.${sort}`)}
-            </Select.Item>
-          ))}
-        </Select.Content>
-      </Select.Root>
+      />
       <PageSizeSelect
         size={state.size}
         sizes={PROJECT_PAGE_SIZES}

@@ -1,4 +1,4 @@
-import { Badge, Button, Flex, IconButton, Select } from '@radix-ui/themes'
+import { Badge, Button, Flex, IconButton } from '@radix-ui/themes'
 import { useTranslation } from 'react-i18next'
 import { encodeFilterValue } from '../../../../shared/domain/search-filters'
 import {
@@ -8,6 +8,7 @@ import {
   type TalentFilterValue,
   type TalentSearchState,
 } from '../../../../shared/domain/talent-search'
+import { ChoiceSelect } from '../../../ui/choice-select'
 import { Icon } from '../../../ui/icon'
 import { ListSearchField } from '../../../ui/list-search-field'
 import { PageSizeSelect } from '../../../ui/page-size-select'
@@ -46,16 +47,12 @@ export function TalentFilterBar({ state, onChange, onAddFilter, onEditFilter }: 
         {t('msp.v2.talent.search.command.filter.add')}
         <kbd className="toast-key">f</kbd>
       </Button>
-      <Select.Root value={state.sort} onValueChange={(value) => onChange((p) => p.set('sortBy', value))}>
-        <Select.Trigger aria-label={t('msp.v2.talent.search.sort.label')} />
-        <Select.Content>
-          {TALENT_SORTS.map((sort) => (
-            <Select.Item key={sort} value={sort}>
-              {t(`msp.v2.talent.search.sort.${sort}`)}
-            </Select.Item>
-          ))}
-        </Select.Content>
-      </Select.Root>
+      <ChoiceSelect
+        value={state.sort}
+        options={TALENT_SORTS.map((sort) => ({ value: sort, label: t(`msp.v2.talent.search.sort.${sort}`) }))}
+        label={t('msp.v2.talent.search.sort.label')}
+        onValueChange={(value) => onChange((p) => p.set('sortBy', value))}
+      />
       <PageSizeSelect
         size={state.size}
         sizes={TALENT_PAGE_SIZES}

@@ -1,0 +1,44 @@
+import './workspace-panes.css'
+import { type ReactNode, useRef } from 'react'
+import { useLazyModule } from '../../commands/lazy-module'
+import { listModule } from '../data-table/table-module'
+import { focusedPaneIn, paneProps } from './pane-focus'
+import type { PaneId } from './panes-controller'
+
+export type WorkspacePanesProps = {
+  /** Remembers the pane sizes of this screen (localStorage), e.g. 'talent-search'. */
+  storageId: string
+  listLabel: string
+  detailLabel: string
+  list: ReactNode
+  /** The detail pane's content; null or undefined closes the pane. */
+  detail?: ReactNode
+  onCloseDetail?: () => void
+}
+
+/**
+ * List and detail side by side. The resizable panes (react-resizable-panels, ~17 KB gzip)
+ * arrive with the table's code (`listModule`): until then the panes stand in a plain row,
+ * which is all a screen shows before its table can render rows. The switch happens in the
+ * same render as the table's, and the pane that had the focus gets it back.
+ */
+export function WorkspacePanes(props: WorkspacePanesProps) {
+  const loaded = useLazyModule(listModule, true)
+  const plain = useRef<HTMLDivElement>(null)
+  const handOver = useRef<PaneId | null | undefined>(undefined)
+  if (loaded) {
+    if (handOver.current === undefined) handOver.current = focusedPaneIn(plain.current)
+    const { ResizablePanes } = loaded
+    return <ResizablePanes {...props} focusOnMount={handOver.current} />
+  }
+  return (
+    <div ref={plain} className="workspace-panes workspace-panes-plain">
+      <section {...paneProps('list', props.listLabel)}>{props.list}</section>
+      {props.detail != null ? (
+        <section {...paneProps('detail', props.detailLabel)} data-plain-detail>
+          {props.detail}
+        </section>
+      ) : null}
+    </div>
+  )
+}
