@@ -14,6 +14,7 @@ import { flushSync } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { buildSearchSuggestions } from '../../shared/domain/search-suggestions'
 import { CommandDialog } from './command-dialog'
+import { whenIdle } from './lazy-module'
 import './command-surfaces.css'
 import { PaletteGroupedRows } from './palette-grouped-rows'
 import { commandTexts } from './palette-index'
@@ -22,6 +23,7 @@ import {
   firstItemKey,
   indexCommands,
   type PaletteRow,
+  prepareSearch,
   stepSelection,
 } from './palette-model'
 import { paletteOpenAtom, paletteQueryAtom } from './palette-state'
@@ -94,6 +96,8 @@ export function CommandPalette({ container, getContext }: CommandPaletteProps) {
       (c) => commandTexts.get(c, language, t),
     )
   }, [open, commands, getContext, t, i18n, language])
+  // The first keystroke then only filters: the search texts are read while the browser is idle.
+  useEffect(() => (groups.length > 0 ? whenIdle(() => prepareSearch(groups)) : undefined), [groups])
   const rows = useMemo(
     () => buildPaletteRows(buildSearchSuggestions(query), t('msp.v2.palette.group.search'), groups, query),
     [groups, query, t],

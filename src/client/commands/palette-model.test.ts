@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildSearchSuggestions } from '../../shared/domain/search-suggestions'
-import { buildPaletteRows, firstItemKey, indexCommands, stepSelection } from './palette-model'
+import { commandText } from './palette-index'
+import { buildPaletteRows, firstItemKey, indexCommands, prepareSearch, stepSelection } from './palette-model'
 import { defineCommand } from './registry'
 
 const t = (key: string) => key
@@ -50,5 +51,25 @@ describe('palette rows', () => {
     expect(stepSelection(rows, 'c:app.logout', -1)).toBe(1)
     expect(stepSelection(rows, 'c:app.logout', Number.POSITIVE_INFINITY)).toBe(5)
     expect(stepSelection(rows, 'c:pipeline.reject', Number.NEGATIVE_INFINITY)).toBe(1)
+  })
+})
+
+describe('palette search texts', () => {
+  it('are read once, ahead of the first keystroke when prepared, and the keystroke finds the same rows', () => {
+    const commands = Array.from({ length: 50 }, (_, i) => cmd(`entry.${i}`, i % 2 ? 'odd' : 'even'))
+    let reads = 0
+    const texts = (command: (typeof commands)[number]) => {
+      reads++
+      return commandText(command, t)
+    }
+    const groups = indexCommands(commands, t, () => false, undefined, texts)
+    prepareSearch(groups)
+    expect(reads).toBe(50)
+    const rows = buildPaletteRows([], 'Search', groups, 'entry.1')
+    // Titles of the matches are read for the title-first rule; no search text is built again.
+    const searchReads = reads
+    buildPaletteRows([], 'Search', groups, 'entry.2')
+    expect(rows.filter((r) => r.kind === 'command')).toHaveLength(11)
+    expect(reads - searchReads).toBeLessThanOrEqual(11)
   })
 })
