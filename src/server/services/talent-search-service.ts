@@ -22,10 +22,28 @@ import {
 type Request = z.infer<typeof talentSearchRequestSchema>
 type Raw = Record<string, unknown>
 
-const ORDER: Record<Exclude<TalentSort, 'relevance'>, SQL> = {
-  last_updated: sql`t.updated_at DESC NULLS LAST, t.id DESC NULLS LAST`,
-  name: sql`lower(t.last_name), lower(t.first_name), t.id`,
-  rate: sql`t.rate_min ASC NULLS LAST, t.id`,
+type Sorted = Exclude<TalentSort, 'relevance'>
+
+/**
+ * Each sort: its order over `talents t` (spelled like its partial index, 0006), the keys a
+ * walk of that index yields, and the same order over those keys (`s`) for numbering them.
+ */
+const SORTS: Record<Sorted, { order: SQL; keys: SQL; again: SQL }> = {
+  last_updated: {
+    order: sql`t.updated_at DESC NULLS LAST, t.id DESC NULLS LAST`,
+    keys: sql`t.updated_at AS k1, t.id`,
+    again: sql`s.k1 DESC NULLS LAST, s.id DESC NULLS LAST`,
+  },
+  name: {
+    order: sql`lower(t.last_name), lower(t.first_name), t.id`,
+    keys: sql`lower(t.last_name) AS k1, lower(t.first_name) AS k2, t.id`,
+    again: sql`s.k1, s.k2, s.id`,
+  },
+  rate: {
+    order: sql`t.rate_min ASC NULLS LAST, t.id`,
+    keys: sql`t.rate_min AS k1, t.id`,
+    again: sql`s.k1 ASC NULLS LAST, s.id`,
+  },
 }
 
 /**
@@ -112,29 +130,33 @@ export async function searchTalents(db: Db, user: AuthUser, req: Request): Promi
   const where = sql.join(conditions, sql` AND `)
   const distance = origin ? distanceSql(origin) : sql`NULL::float8`
   const ranked = req.sort === 'relevance' && tsq !== undefined
-  const order = req.sort === 'relevance' ? ORDER.last_updated : ORDER[req.sort]
+  const sort = SORTS[req.sort === 'relevance' ? 'last_updated' : req.sort]
   const limit = Math.max(COUNT_CAP + 1, req.offset + req.size)
 
   // One statement. `m`: the first `limit` matches in sort order, read from the sort's partial
   // index of listed talents (0006) without touching the wide talent rows when the filters allow;
-  // a broad search stops early. A relevance sort ranks those candidates (name and title weigh
-  // most, then skills, then CV): checking the CV-sized tsvector of every match is what a broad
-  // text search costs, so it is bounded here. Then the count of `m` and the page of it: only the
-  // page's talents are joined to their columns, owner and skills, and they come back as one JSON
-  // value (PGlite converts row by row and column by column in JS: ~1 ms per 10 rows).
+  // a broad search stops early. The walk selects only its sort keys and has no window over it,
+  // so a search that must sort its matches keeps the best `limit` of them (a bounded sort, not
+  // a sort of every match); the `limit` rows are numbered after. A relevance sort ranks those
+  // candidates (name and title weigh most, then skills, then CV), reading each one's tsvector
+  // once (carried through the sort, the CV-sized vectors of every match were copied). Then the
+  // count of `m` and the page of it: only the page's talents are joined to their columns, owner,
+  // skills and distance, and they come back as one JSON value (PGlite converts row by row and
+  // column by column in JS: ~1 ms per 10 rows).
   const [answer] = rowsOf<{ n: unknown; page: Raw[] | string | null }>(
     await db.execute(sql`
       WITH m AS MATERIALIZED (
-        SELECT t.id, ${distance} AS distance_km, row_number() OVER (ORDER BY ${order}) AS rn
-          ${ranked ? sql`, ts_rank_cd(t.search, ${tsq}) AS rank` : sql``}
-        FROM talents t WHERE ${where} ORDER BY ${order} LIMIT ${limit}
+        SELECT s.id, row_number() OVER (ORDER BY ${sort.again}) AS rn FROM (
+          SELECT ${sort.keys} FROM talents t WHERE ${where} ORDER BY ${sort.order} LIMIT ${limit}
+        ) s
       ), p AS (
-        SELECT m.id, m.distance_km, m.rn, ${ranked ? sql`m.rank` : sql`0`} AS rank FROM m
-        ORDER BY ${ranked ? sql`m.rank DESC, ` : sql``}m.rn LIMIT ${req.size} OFFSET ${req.offset}
+        SELECT m.id, m.rn, ${ranked ? sql`ts_rank_cd(t.search, ${tsq})` : sql`0`} AS rank
+        FROM m${ranked ? sql` JOIN talents t ON t.id = m.id` : sql``}
+        ORDER BY ${ranked ? sql`rank DESC, ` : sql``}m.rn LIMIT ${req.size} OFFSET ${req.offset}
       )
       SELECT (SELECT count(*) FROM m) AS n, (
         SELECT json_agg(r ORDER BY r.rank DESC, r.rn) FROM (
-          SELECT p.rank, p.rn, p.distance_km, t.id, t.first_name, t.last_name, t.title, t.email, t.phone, t.state,
+          SELECT p.rank, p.rn, ${distance} AS distance_km, t.id, t.first_name, t.last_name, t.title, t.email, t.phone, t.state,
             t.tier, t.current_city, t.home_city, t.current_country, t.home_country_code, t.home_zip_code,
             t.rate_min::text AS rate_min, t.rate_max::text AS rate_max, t.rate_currency, t.rate_unit,
             t.not_available_until::text AS not_available_until, t.vms_id, t.owner_id, t.updated_at,

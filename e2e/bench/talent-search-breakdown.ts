@@ -1,0 +1,104 @@
+import { type SQL, sql } from 'drizzle-orm'
+import type { Db } from '../../src/server/db/client'
+import { openDatabase } from '../../src/server/db/open'
+import { rowsOf } from '../../src/server/db/sql-helpers'
+import { readEnv } from '../../src/server/env'
+import { isDatabaseEmpty, seedDemo } from '../../src/server/seed/seed-demo'
+import { benchApp } from './bench-app'
+import { percentile } from './report'
+import { growTalents, TALENT_SEARCHES } from './talent-search-bench'
+
+/**
+ * A tool for working on the talent search, not part of `npm run bench`: where each bench
+ * search's time goes. Per search, p50 of the whole request through the app, of its statements
+ * run directly on the database, and of planning them alone (EXPLAIN without ANALYZE: parse and
+ * plan, no execution); request minus statements is the per-request overhead (routing, auth,
+ * validation, JSON). Same database choice as talent-search-explain.ts (DATA_DIR or DATABASE_URL,
+ * TALENTS, ONLY, ROUNDS).
+ *
+ *   DATA_DIR=/tmp/ts-20k npx tsx e2e/bench/talent-search-breakdown.ts
+ */
+
+const log = (msg: string) => console.log(`[breakdown] ${msg}`)
+
+/** `db` that records the raw statements it runs while `on()` says so. */
+function recording(db: Db, on: () => boolean, into: SQL[]): Db {
+  return new Proxy(db, {
+    get(target, prop, receiver) {
+      if (prop !== 'execute') return Reflect.get(target, prop, receiver)
+      return (q: SQL) => {
+        if (on()) into.push(q)
+        return target.execute(q)
+      }
+    },
+  })
+}
+
+const env = readEnv({
+  DATA_DIR: process.env.DATA_DIR ?? '/tmp/talent-search-explain',
+  LOG_LEVEL: 'silent',
+  NODE_ENV: 'production',
+  ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+})
+const database = await openDatabase(env)
+try {
+  const { db } = database
+  if (await isDatabaseEmpty(db)) {
+    log('seeding the demo data (20,000 talents, 400 projects)')
+    await seedDemo(db, { talents: 20_000, projects: 400 })
+  }
+  const wanted = Number(process.env.TALENTS ?? 0)
+  const [{ n }] = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM talents`))
+  if (wanted > n) await growTalents(db, wanted, log)
+  log(`${Math.max(n, wanted)} talents (${database.kind})`)
+  let record = false
+  const statements: SQL[] = []
+  const { app, token } = await benchApp(
+    recording(db, () => record, statements),
+    env,
+  )
+  const only = process.env.ONLY?.split(',').map(Number)
+  const rounds = Number(process.env.ROUNDS ?? 10)
+  const run = async (body: object) => {
+    const res = await app.request('/api/search/freelancer/query', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+    await res.json()
+  }
+  const time = async (fn: () => Promise<unknown>) => {
+    const times: number[] = []
+    await fn()
+    for (let r = 0; r < rounds; r++) {
+      const started = performance.now()
+      await fn()
+      times.push(performance.now() - started)
+    }
+    return times
+  }
+  const all: number[] = []
+  for (const [i, body] of TALENT_SEARCHES.entries()) {
+    if (only && !only.includes(i)) continue
+    statements.length = 0
+    record = true
+    await run(body)
+    record = false
+    const captured = [...statements]
+    const request = await time(() => run(body))
+    all.push(...request)
+    const direct = await time(async () => {
+      for (const q of captured) await db.execute(q)
+    })
+    const plan = await time(async () => {
+      for (const q of captured) await db.execute(sql`EXPLAIN ${q}`)
+    })
+    const p = (t: number[], q: number) => percentile(t, q).toFixed(1)
+    log(
+      `${String(i).padStart(2)}: request p50 ${p(request, 50)} p95 ${p(request, 95)} | statements p50 ${p(direct, 50)} (${captured.length}) | planning p50 ${p(plan, 50)} ms  ${JSON.stringify(body)}`,
+    )
+  }
+  log(`all requests: p50 ${percentile(all, 50).toFixed(1)} p95 ${percentile(all, 95).toFixed(1)} ms`)
+} finally {
+  await database.close()
+}
