@@ -128,6 +128,41 @@ describe('talent search beyond the counted matches', () => {
     await t.database.db.update(talents).set({ state: 'ACTIVE' }).where(eq(talents.id, second))
   })
 
+  it('splits the listed talents into assigned and unassigned ones, each in sort order past 500', async () => {
+    const allocated = sql`EXISTS (SELECT 1 FROM applications a WHERE a.talent_id = talents.id AND a.allocated_msp_id IS NOT NULL)`
+    const listed = sql`state NOT IN ('DELETED', 'DEACTIVATED')`
+    const cases = [
+      { value: 'false', operator: 'EQ', where: sql`${listed} AND ${allocated}` },
+      { value: 'true', operator: 'EQ', where: sql`${listed} AND NOT ${allocated}` },
+      { value: 'true', operator: 'NEQ', where: sql`${listed} AND ${allocated}` },
+      { value: 'false', operator: 'NEQ', where: sql`${listed} AND NOT ${allocated}` },
+    ] as const
+    for (const { value, operator, where } of cases) {
+      const filters = [{ field: 'is_unassigned' as const, operator, value }]
+      const all = await expected(ORDER.last_updated, where)
+      expect(all.length, `${operator} ${value}`).toBeGreaterThan(0)
+      const first = await search({ filters, size: 100 })
+      expect(ids(first), `${operator} ${value}`).toEqual(all.slice(0, 100))
+      expect(first.totalResults).toBe(Math.min(all.length, 500))
+      const late = await search({ filters, sort: 'name', offset: 450, size: 100 })
+      expect(ids(late), `${operator} ${value}`).toEqual((await expected(ORDER.name, where)).slice(450, 550))
+    }
+  })
+
+  it('ranks the 501 most recent text matches by relevance, ties by last update', async () => {
+    const matches = sql`client_id = 1 AND state NOT IN ('DELETED', 'DEACTIVATED') AND search @@ to_tsquery('simple', 'java:*')`
+    const ranked = rowsOf<{ id: number }>(
+      await t.database.db.execute(sql`
+        SELECT id FROM (SELECT id, updated_at, ts_rank_cd(search, to_tsquery('simple', 'java:*')) AS rank
+          FROM talents WHERE ${matches} ORDER BY updated_at DESC, id DESC LIMIT 501) c
+        ORDER BY rank DESC, updated_at DESC, id DESC`),
+    ).map((r) => r.id)
+    expect(ranked.length).toBeGreaterThan(20)
+    const body = { query: 'Java', sort: 'relevance' } as const
+    expect(ids(await search({ ...body, size: 20 }))).toEqual(ranked.slice(0, 20))
+    expect(ids(await search({ ...body, offset: 7, size: 10 }))).toEqual(ranked.slice(7, 17))
+  })
+
   it('ranks the most recent text matches and shows each talent once across relevance pages', async () => {
     const body = { query: 'a', sort: 'relevance' } as const
     const first = await search({ ...body, size: 50 })

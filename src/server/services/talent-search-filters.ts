@@ -180,9 +180,12 @@ function poolStage(filter: TalentFilter, clientId: number): SQL {
 /** A talent's assignee is a recruiter allocated to one of its applications (§2 "assignee"). */
 function assignee(filter: TalentFilter, clientId: number): SQL {
   if (filter.field === 'is_unassigned') {
-    const none = sql`NOT EXISTS (SELECT 1 FROM applications a WHERE a.talent_id = t.id AND a.allocated_msp_id IS NOT NULL)`
-    const want = bool(filter) !== (filter.operator === 'NEQ')
-    return want ? none : sql`NOT ${none}`
+    // Spelled without a double negation, so the planner can stop a walk of the sort index after
+    // enough matches, probing applications_talent_allocated_idx (0007) per talent; `NOT NOT
+    // EXISTS` hashed every allocated application first.
+    const some = sql`EXISTS (SELECT 1 FROM applications a WHERE a.talent_id = t.id AND a.allocated_msp_id IS NOT NULL)`
+    const unassigned = bool(filter) !== (filter.operator === 'NEQ')
+    return unassigned ? sql`NOT ${some}` : some
   }
   const match = sql`t.id IN (SELECT a.talent_id FROM applications a WHERE a.client_id = ${clientId} AND a.allocated_msp_id = ${positiveInt(filter)})`
   return filter.operator === 'NEQ' ? sql`NOT (${match})` : match

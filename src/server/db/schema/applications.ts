@@ -69,6 +69,9 @@ export const applications = pgTable(
     index('applications_allocated_idx')
       .on(t.allocatedMspId, t.talentId)
       .where(sql`${t.allocatedMspId} IS NOT NULL`),
+    // Talent search by "assigned" or "unassigned": whether a talent has an allocated application,
+    // probed per talent from this index alone while a search walks a sort index (0007).
+    index('applications_talent_allocated_idx').on(t.talentId).where(sql`${t.allocatedMspId} IS NOT NULL`),
   ],
 )
 
