@@ -13,6 +13,7 @@ import { isDatabaseEmpty, seedDemo } from './seed/seed-demo'
 import { compactPendingErasures } from './services/talent-erasure'
 import { taskHandlers } from './tasks/handlers/index'
 import { createTaskRunner } from './tasks/runner'
+import { warmBulkWritePath } from './tasks/warm-writes'
 
 async function main() {
   const started = performance.now()
@@ -67,6 +68,16 @@ async function main() {
     },
     { staticDir: serveClient ? env.STATIC_DIR : undefined },
   )
+
+  if (database.kind === 'pglite') {
+    // Before listening: the cold first run of the bulk writes blocks the thread (see warmBulkWritePath).
+    const warmStarted = performance.now()
+    const warmed = await warmBulkWritePath(db, env.MAIL_FROM).catch((error: unknown) => {
+      logger.warn('write path warm-up failed', { error: String(error) })
+      return false
+    })
+    logger.info('write path warmed', { warmed, ms: Math.round(performance.now() - warmStarted) })
+  }
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const url = `http://localhost:${info.port}`
