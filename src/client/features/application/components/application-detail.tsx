@@ -1,6 +1,6 @@
 import '../application.css'
 import { Badge, Box, Button, Flex, Heading, Tabs, Text } from '@radix-ui/themes'
-import { usePrefetchQuery, useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
@@ -16,6 +16,7 @@ import { applicationDetailQuery, applicationHistoryQuery, applicationQuestionsQu
 import { type FormSubmitter, registerApplicationDetail } from '../application-controller'
 import { type ApplicationTab, currentTab, visibleTabs } from '../application-tabs'
 import { applicationCommands } from '../commands'
+import { useRested } from '../use-rested'
 import { ApplicationTabPanel } from './application-tab-panel'
 
 export type ApplicationDetailProps = {
@@ -30,6 +31,12 @@ export type ApplicationDetailProps = {
   /** What the list already knows (name, title, status): shown at once while the detail loads. */
   preview?: ApplicationPreview
 }
+
+/**
+ * How long the pane rests on an application before it fetches it: j/k through the pipeline
+ * shows each row's preview at once and asks the server only for the one the focus stops on.
+ */
+const PANE_REST_MS = 100
 
 export type ApplicationPreview = {
   talentId: number
@@ -54,13 +61,20 @@ export function ApplicationDetail({
   recordView,
   preview,
 }: ApplicationDetailProps) {
-  useRecordViewOnLeave('application', recordView ? appId : null)
+  // In the pane, only an application the focus rested on is fetched (what the cache already
+  // holds shows at once) and counts as viewed; the page shows its one application at once.
+  const rested = useRested(appId, embedded ? PANE_REST_MS : 0)
+  useRecordViewOnLeave('application', recordView && rested ? appId : null)
   useRegisterCommands(applicationCommands)
   const { t } = useTranslation()
-  const detail = useQuery(applicationDetailQuery(appId))
-  // The tabs' data travels beside the detail instead of after it.
-  usePrefetchQuery(applicationQuestionsQuery(appId))
-  usePrefetchQuery(applicationHistoryQuery(appId))
+  const queryClient = useQueryClient()
+  const detail = useQuery({ ...applicationDetailQuery(appId), enabled: rested })
+  useEffect(() => {
+    if (!rested) return
+    // The tabs' data travels beside the detail instead of after it.
+    void queryClient.prefetchQuery(applicationQuestionsQuery(appId))
+    void queryClient.prefetchQuery(applicationHistoryQuery(appId))
+  }, [queryClient, appId, rested])
   if (detail.isPending)
     return preview ? (
       <Flex direction="column" gap="3" p={embedded ? '3' : '0'} className="application-detail" aria-busy>
@@ -96,11 +110,16 @@ export function ApplicationDetail({
       onNext={onNext}
       embedded={embedded}
       detail={detail.data}
+      rested={rested}
     />
   )
 }
 
-type DetailBodyProps = Omit<ApplicationDetailProps, 'recordView'> & { detail: ApplicationDetailData }
+type DetailBodyProps = Omit<ApplicationDetailProps, 'recordView'> & {
+  detail: ApplicationDetailData
+  /** The pane rests on this application: its tabs' data may be fetched. */
+  rested: boolean
+}
 
 const NO_PERMISSIONS: readonly string[] = []
 
@@ -112,12 +131,12 @@ const STATUS_COLORS: Record<string, 'green' | 'red' | 'blue' | 'amber' | 'gray'>
   rejectedVms: 'red',
 }
 
-function DetailBody({ appId, onPrevious, onNext, embedded, detail }: DetailBodyProps) {
+function DetailBody({ appId, onPrevious, onNext, embedded, detail, rested }: DetailBodyProps) {
   const { t } = useTranslation()
   const [searchParams, setSearchParams] = useSearchParams()
-  const questions = useQuery(applicationQuestionsQuery(appId))
+  const questions = useQuery({ ...applicationQuestionsQuery(appId), enabled: rested })
   const permissions = useQuery(currentUserQuery).data?.permissions ?? NO_PERMISSIONS
-  const history = useQuery(applicationHistoryQuery(appId))
+  const history = useQuery({ ...applicationHistoryQuery(appId), enabled: rested })
   const [notesState, dispatchNotes] = useReducer(notesPanelReducer, { mode: 'list' })
   const submitter = useRef<FormSubmitter | null>(null)
 

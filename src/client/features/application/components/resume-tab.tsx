@@ -8,7 +8,7 @@ export type ResumeTabProps = { appId: number }
 const appBarHeight = () => (window.matchMedia?.('(min-width: 768px)').matches === false ? 56 : 64)
 const frameHeight = () => Math.max(240, window.innerHeight - appBarHeight())
 /** j/k through the pipeline passes many applications: a CV loads once the pane rests on one. */
-const FRAME_DELAY_MS = 150
+const FRAME_DELAY_MS = 300
 
 /**
  * §2 Resume: the CV PDF of /napi/application/cv/{appId} (the uploaded one or one rendered
