@@ -70,7 +70,8 @@ function filesUnder(dir: string): string[] {
 
 /** Files under `dir` holding a marker as bytes (UTF-8), relative to the data dir. */
 function markersInFiles(dir: string): string[] {
-  const needles = MARKERS.map((m) => Buffer.from(m, 'utf8'))
+  // Lower-cased too: search columns keep some text lower-cased (cv_items.job_text).
+  const needles = MARKERS.flatMap((m) => [m, m.toLowerCase()]).map((m) => Buffer.from(m, 'utf8'))
   return filesUnder(dir)
     .filter((f) => {
       const bytes = readFileSync(f)
@@ -141,6 +142,10 @@ beforeAll(async () => {
   await exec(
     sql`UPDATE cv_items SET description = ${`Reference: ${NAME.first} ${NAME.last}`} WHERE talent_id = ${talentId}`,
   )
+  // A former employer named after the talent: cv_items.job_text keeps it lower-cased (0008).
+  await exec(sql`
+    INSERT INTO cv_items (client_id, talent_id, kind, title, organization)
+    VALUES (${row.client_id}, ${talentId}, 'j_h', 'Consultant', ${`${NAME.last} Consulting`})`)
   await exec(sql`
     INSERT INTO email_outbox (client_id, motivation, to_address, from_address, subject, text_body, status)
     VALUES (${row.client_id}, 'talent email by msp', ${EMAIL}, 'no-reply@workspace.local', 'Hello', ${`Dear ${NAME.first},`}, 'stored')`)

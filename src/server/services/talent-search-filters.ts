@@ -68,16 +68,20 @@ function skill(filter: TalentFilter): SQL {
   return filter.operator === 'NEQ' ? sql`NOT ${exact}` : exact
 }
 
-/** The expression of cv_items_job_trgm_idx: a CV item's title and organisation. */
-const JOB_TEXT = sql`(coalesce(c.title, '') || ' ' || coalesce(c.organization, ''))`
-
-/** A former job title (EQ) or a title or employer containing the text (LIKE), from the CV's work experience. */
+/**
+ * A former job title (EQ) or a title or employer containing the text (LIKE), from the CV's work
+ * experience. LIKE reads cv_items.job_text, the item's title and employer lower-cased on write
+ * (0008): `lower(x) LIKE lower(p)` is PostgreSQL's own ILIKE in a multibyte database.
+ */
 function previousJob(filter: TalentFilter): SQL {
   const wanted =
     filter.operator === 'LIKE'
-      ? sql`${JOB_TEXT} ILIKE ${containsPattern(filter.value)}`
+      ? sql`c.job_text LIKE lower(${containsPattern(filter.value)})`
       : sql`lower(c.title) = lower(${filter.value})`
-  const match = sql`t.id IN (SELECT c.talent_id FROM cv_items c WHERE c.kind = 'j_h' AND ${wanted})`
+  // OFFSET 0 keeps the items found one set: without it, once the matches need only a bounded sort,
+  // PostgreSQL may walk the sort index and probe each talent's CV items (heap reads per item;
+  // 7,354 probes in two parallel workers for "consultant", 3x slower than reading the set).
+  const match = sql`t.id IN (SELECT c.talent_id FROM cv_items c WHERE c.kind = 'j_h' AND ${wanted} OFFSET 0)`
   return filter.operator === 'NEQ' ? sql`NOT (${match})` : match
 }
 

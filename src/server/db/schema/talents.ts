@@ -161,12 +161,21 @@ export const cvItems = pgTable(
     ongoing: boolean('ongoing').notNull().default(false),
     description: text('description'),
     attachmentId: uuid('attachment_id'),
+    /**
+     * A work-experience item's title and employer, lower-cased once on write (null for other
+     * kinds): the previous_job contains filter matches `job_text LIKE lower(pattern)`, which is
+     * how PostgreSQL evaluates `ILIKE` in a multibyte database, without lower-casing every
+     * candidate it rechecks (0008).
+     */
+    jobText: text('job_text').generatedAlwaysAs(
+      sql`CASE WHEN kind = 'j_h' THEN lower(coalesce(title, '') || ' ' || coalesce(organization, '')) END`,
+    ),
   },
   (t) => [
     index('cv_items_talent_idx').on(t.talentId),
     // Talent search by experience (previous_job): work-experience titles and employers.
-    index('cv_items_job_trgm_idx')
-      .using('gin', sql`(coalesce(${t.title}, '') || ' ' || coalesce(${t.organization}, '')) gin_trgm_ops`)
+    index('cv_items_job_text_trgm_idx')
+      .using('gin', sql`${t.jobText} gin_trgm_ops`)
       .where(sql`${t.kind} = 'j_h'`),
     index('cv_items_job_title_idx').on(sql`lower(${t.title})`).where(sql`${t.kind} = 'j_h'`),
   ],
