@@ -16,7 +16,7 @@ import { applicationDetailQuery, applicationHistoryQuery, applicationQuestionsQu
 import { type FormSubmitter, registerApplicationDetail } from '../application-controller'
 import { type ApplicationTab, currentTab, visibleTabs } from '../application-tabs'
 import { applicationCommands } from '../commands'
-import { useRested } from '../use-rested'
+import { PANE_REST_MS, useRested } from '../use-rested'
 import { ApplicationTabPanel } from './application-tab-panel'
 
 export type ApplicationDetailProps = {
@@ -31,12 +31,6 @@ export type ApplicationDetailProps = {
   /** What the list already knows (name, title, status): shown at once while the detail loads. */
   preview?: ApplicationPreview
 }
-
-/**
- * How long the pane rests on an application before it fetches it: j/k through the pipeline
- * shows each row's preview at once and asks the server only for the one the focus stops on.
- */
-const PANE_REST_MS = 100
 
 export type ApplicationPreview = {
   talentId: number

@@ -17,6 +17,7 @@ import {
   applicationQuestionsQuery,
 } from '../../application/api'
 import type { ApplicationPreview } from '../../application/components/application-detail'
+import { PANE_REST_MS } from '../../application/use-rested'
 import { pipelineStagesQuery } from '../api'
 import { pipelineCommands } from '../commands'
 import { useApplicationList } from '../hooks/use-application-list'
@@ -114,22 +115,29 @@ export function PipelinePage() {
     [],
   )
   const lastFocusedIndex = useRef(-1)
+  const neighbours = useRef(0)
   const onFocusChange = (id: string | null, row: ApplicationRow | null) => {
     setFocusedId(id)
     if (row) lastFocusedIndex.current = list.rows.indexOf(row)
     if (id) followTo(id)
-    // The pane's next stop is one row away: its application is on the way before the key.
+    // The pane's next stop is one row away: once the focus rests (the pane fetches then too),
+    // its neighbours' applications are fetched, so the next key lands on them at once. Not on
+    // every key: requests for rows passed through would queue before the one it stops on.
+    window.clearTimeout(neighbours.current)
     if (row && url.base().pathname.includes('/application/')) {
       const index = lastFocusedIndex.current
-      for (const near of [list.rows[index + 1], list.rows[index - 1]])
-        if (near) void queryClient.prefetchQuery(applicationDetailQuery(near.id))
-      const next = list.rows[index + 1]
-      if (next) {
-        void queryClient.prefetchQuery(applicationQuestionsQuery(next.id))
-        void queryClient.prefetchQuery(applicationHistoryQuery(next.id))
-      }
+      neighbours.current = window.setTimeout(() => {
+        for (const near of [list.rows[index + 1], list.rows[index - 1]])
+          if (near) void queryClient.prefetchQuery(applicationDetailQuery(near.id))
+        const next = list.rows[index + 1]
+        if (next) {
+          void queryClient.prefetchQuery(applicationQuestionsQuery(next.id))
+          void queryClient.prefetchQuery(applicationHistoryQuery(next.id))
+        }
+      }, PANE_REST_MS)
     }
   }
+  useEffect(() => () => window.clearTimeout(neighbours.current), [])
 
   // A row that leaves the stage (rejected, hired ...) hands the focus to the one after it.
   const focusedGone = focusedId !== null && !list.loading && !list.rowsById.has(Number(focusedId))
