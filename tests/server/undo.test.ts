@@ -166,7 +166,7 @@ describe('undo of single actions', () => {
 })
 
 describe('undo of a bulk reject run as a task', () => {
-  it('undoes a finished run as a task of its own, restoring every row and cancelling its emails', async () => {
+  it('undoes a finished run as a task of its own, restoring every row and cancelling its emails (more than one slice of them)', async () => {
     const talents = (
       await q<{ id: number }>(sql`
         SELECT t.id FROM talents t JOIN clients c ON c.id = t.client_id WHERE c.code = 'acme' ORDER BY t.id LIMIT 60`)
@@ -184,6 +184,11 @@ describe('undo of a bulk reject run as a task', () => {
     const [task] = await t.database.db.select().from(tasks).where(eq(tasks.id, queued.body.task.uuid))
     expect(task.status).toBe('SUCCESSFUL')
     const token = String(task.state?.undoToken)
+    // More held emails than one statement cancels (250): nine more for each row's.
+    await q(sql`
+      INSERT INTO email_outbox (client_id, msp_id, motivation, to_address, from_address, subject, text_body, status, send_after, undo_token)
+      SELECT client_id, msp_id, motivation, to_address, from_address, subject, text_body, status, send_after, undo_token
+      FROM email_outbox, generate_series(1, 9) WHERE undo_token = ${token}::uuid`)
     const statuses = await q<{ status: string }>(sql`
       SELECT DISTINCT status FROM applications WHERE id = ANY(string_to_array(${ids.join(',')}, ',')::int[])`)
     expect(statuses).toEqual([{ status: 'rm' }])
@@ -194,9 +199,9 @@ describe('undo of a bulk reject run as a task', () => {
     const restored = await q<{ status: string }>(sql`
       SELECT DISTINCT status FROM applications WHERE id = ANY(string_to_array(${ids.join(',')}, ',')::int[])`)
     expect(restored).toEqual([{ status: 'a' }])
-    const mails = await q<{ status: string }>(
-      sql`SELECT DISTINCT status FROM email_outbox WHERE undo_token = ${token}::uuid`,
+    const mails = await q<{ status: string; n: number }>(
+      sql`SELECT status, count(*)::int AS n FROM email_outbox WHERE undo_token = ${token}::uuid GROUP BY status`,
     )
-    expect(mails).toEqual([{ status: 'cancelled' }])
+    expect(mails).toEqual([{ status: 'cancelled', n: ids.length * 10 }])
   })
 })

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq, type SQL, sql } from 'drizzle-orm'
 import type { RowFailure, UndoResponse } from '../../shared/contracts/pipeline'
 import { BULK_TASK_THRESHOLD, UNDO_WINDOW_MS } from '../../shared/contracts/pipeline'
 import { PIPELINE_REASONS } from '../../shared/domain/pipeline'
@@ -48,14 +48,27 @@ export async function createUndoAction(
   })
 }
 
-/** Held emails whose wait starts per statement (5,000 in one UPDATE held PGlite's thread ~150 ms). */
+/** Held emails are updated this many per statement (5,000 in one UPDATE held PGlite's thread ~150 ms). */
 const EMAIL_SLICE = 250
 
 /**
+ * Runs `slice` (an UPDATE of at most EMAIL_SLICE held emails, answering how many it changed)
+ * until a slice changes fewer, handing the event loop back between slices: PGlite runs
+ * statements on this thread, and a transaction's statements otherwise follow each other
+ * as microtasks.
+ */
+async function inSlices(tx: DbOrTx, slice: () => SQL): Promise<void> {
+  for (;;) {
+    const [{ n }] = rowsOf<{ n: number | string }>(await tx.execute(slice()))
+    if (Number(n) < EMAIL_SLICE) return
+    await new Promise<void>((resolve) => setImmediate(resolve))
+  }
+}
+
+/**
  * A finished bulk run: the undo window and the held emails' wait start now, in the caller's
- * transaction (so all at once for the user). The emails in slices: each statement is short,
- * and the task runner yields between statements. While the run went on, its held emails had
- * no send_after; they are the ones without one.
+ * transaction (so all at once for the user). While the run went on, its held emails had no
+ * send_after; they are the ones without one.
  */
 export async function openUndoWindow(tx: DbOrTx, token: string, now: Date): Promise<void> {
   await tx
@@ -63,20 +76,33 @@ export async function openUndoWindow(tx: DbOrTx, token: string, now: Date): Prom
     .set({ expiresAt: undoExpiry(now) })
     .where(eq(undoActions.token, token))
   const sendAfter = new Date(now.getTime() + UNDO_WINDOW_MS).toISOString()
-  for (;;) {
-    const [{ n }] = rowsOf<{ n: number | string }>(
-      await tx.execute(sql`
-        WITH slice AS (
-          UPDATE email_outbox SET send_after = ${sendAfter}::timestamptz
-          WHERE id IN (
-            SELECT id FROM email_outbox
-            WHERE undo_token = ${token}::uuid AND status = 'held' AND send_after IS NULL
-            LIMIT ${EMAIL_SLICE})
-          RETURNING 1)
-        SELECT count(*) AS n FROM slice`),
-    )
-    if (Number(n) < EMAIL_SLICE) return
-  }
+  await inSlices(
+    tx,
+    () => sql`
+      WITH slice AS (
+        UPDATE email_outbox SET send_after = ${sendAfter}::timestamptz
+        WHERE id IN (
+          SELECT id FROM email_outbox
+          WHERE undo_token = ${token}::uuid AND status = 'held' AND send_after IS NULL
+          LIMIT ${EMAIL_SLICE})
+        RETURNING 1)
+      SELECT count(*) AS n FROM slice`,
+  )
+}
+
+/** An undone action's held emails are never sent. */
+function cancelHeldEmails(tx: DbOrTx, token: string): Promise<void> {
+  return inSlices(
+    tx,
+    () => sql`
+      WITH slice AS (
+        UPDATE email_outbox SET status = 'cancelled'
+        WHERE id IN (
+          SELECT id FROM email_outbox WHERE undo_token = ${token}::uuid AND status = 'held'
+          LIMIT ${EMAIL_SLICE})
+        RETURNING 1)
+      SELECT count(*) AS n FROM slice`,
+  )
 }
 
 /** POST projectApplication/undo. */
@@ -100,8 +126,7 @@ export async function undoAction(deps: AppDeps, user: AuthUser, token: string): 
     await tx.execute(
       sql`UPDATE undo_actions SET undone_at = ${now.toISOString()}::timestamptz WHERE token = ${token}::uuid`,
     )
-    await tx.execute(sql`
-      UPDATE email_outbox SET status = 'cancelled' WHERE undo_token = ${token}::uuid AND status = 'held'`)
+    await cancelHeldEmails(tx, token)
     const [{ n }] = rowsOf<{ n: number | string }>(
       await tx.execute(sql`SELECT count(*) AS n FROM undo_rows WHERE token = ${token}::uuid`),
     )
