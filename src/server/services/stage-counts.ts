@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
-import { rowsOf } from '../db/sql-helpers'
 
 /**
  * `application_stage_counts` (migration 0005) holds each project's applications per stage,
@@ -12,14 +11,4 @@ export async function rebuildStageCounts(db: DbOrTx): Promise<void> {
   await db.execute(sql`
     INSERT INTO application_stage_counts (project_id, stage, n)
     SELECT project_id, stage, count(*) FROM applications GROUP BY project_id, stage`)
-}
-
-/** How many applications the project has in the stage: one row read. */
-export async function stageTotal(db: DbOrTx, projectId: number, stage: string): Promise<number> {
-  const [row] = rowsOf<{ n: number | string }>(
-    await db.execute(
-      sql`SELECT n FROM application_stage_counts WHERE project_id = ${projectId} AND stage = ${stage}`,
-    ),
-  )
-  return Number(row?.n ?? 0)
 }
