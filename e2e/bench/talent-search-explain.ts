@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm'
+import { PgDialect } from 'drizzle-orm/pg-core'
 import type { Db } from '../../src/server/db/client'
 import { openDatabase } from '../../src/server/db/open'
 import { rowsOf } from '../../src/server/db/sql-helpers'
@@ -8,6 +9,7 @@ import { benchApp } from './bench-app'
 import { percentile } from './report'
 import { growTalents, TALENT_SEARCHES, timeTalentSearches } from './talent-search-bench'
 
+const dialect = new PgDialect()
 /**
  * A tool for working on the talent search's SQL, not part of `npm run bench`: keeps a database
  * (DATA_DIR for PGlite or DATABASE_URL), seeds the demo data into it when it is empty and grows
@@ -20,13 +22,18 @@ import { growTalents, TALENT_SEARCHES, timeTalentSearches } from './talent-searc
 
 const log = (msg: string) => console.log(`[explain] ${msg}`)
 
-/** `db` whose raw statements are explained first while `on()` says so (the search's, not the sign-in's). */
+/**
+ * `db` whose raw statements are explained first while `on()` says so (the search's, not the
+ * sign-in's), also inside its transactions (the search's SET LOCAL on PostgreSQL).
+ */
 function explaining(db: Db, on: () => boolean): Db {
   return new Proxy(db, {
     get(target, prop, receiver) {
+      if (prop === 'transaction')
+        return (fn: (tx: Db) => Promise<unknown>) => target.transaction((tx) => fn(explaining(tx as Db, on)))
       if (prop !== 'execute') return Reflect.get(target, prop, receiver)
       return async (q: SQL) => {
-        if (on()) {
+        if (on() && !/^\s*SET /i.test(dialect.sqlToQuery(q).sql)) {
           const plan = rowsOf<Record<string, string>>(
             await target.execute(sql`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${q}`),
           )
