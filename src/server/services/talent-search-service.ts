@@ -187,7 +187,7 @@ export async function searchTalents(db: Db, user: AuthUser, req: Request): Promi
  * On PostgreSQL the search runs without parallel workers (SET LOCAL in its own transaction, three
  * short round trips more). With a bounded sort the planner likes to walk a sort index in two
  * workers, each probing until the leader has enough: on the demo data "previous job consultant"
- * took 48 ms so against 13 ms alone, at 200,000 talents skill, tag, pool stage and assignee
+ * took 48 ms in two workers against 13 ms alone; at 200,000 talents skill, tag, pool stage and assignee
  * searches too (e.g. skill Python 135 ms). PGlite has no workers: it runs the statement as is.
  */
 async function withoutParallelWorkers(db: Db, query: SQL) {
