@@ -55,9 +55,7 @@ describe('warming the bulk write path', () => {
   })
 
   it('does nothing on a database without an active application', async () => {
-    await t.database.db.execute(
-      sql`UPDATE applications SET status = 'rm' WHERE status = 'a'`,
-    )
+    await t.database.db.execute(sql`UPDATE applications SET status = 'rm' WHERE status = 'a'`)
     const before = await snapshot()
     expect(await warmBulkWritePath(t.database.db, 'no-reply@workspace.local')).toBe(false)
     expect(await snapshot()).toEqual(before)
