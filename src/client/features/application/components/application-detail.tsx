@@ -55,8 +55,8 @@ export function ApplicationDetail({
   recordView,
   preview,
 }: ApplicationDetailProps) {
-  // In the pane, only an application the focus rested on is fetched (what the cache already
-  // holds shows at once) and counts as viewed; the page shows its one application at once.
+  // In the pane, only an application the focus rested on is fetched and counts as viewed; the
+  // page shows its one application at once.
   const rested = useRested(appId, embedded ? PANE_REST_MS : 0)
   useRecordViewOnLeave('application', recordView && rested ? appId : null)
   useRegisterCommands(applicationCommands)
@@ -69,7 +69,10 @@ export function ApplicationDetail({
     void queryClient.prefetchQuery(applicationQuestionsQuery(appId))
     void queryClient.prefetchQuery(applicationHistoryQuery(appId))
   }, [queryClient, appId, rested])
-  if (detail.isPending)
+  // Passing through under j/k, the pane shows the row's preview even when the cache holds the
+  // application: the key's frame stays light, and the full body (tabs, history, forms) renders
+  // once the focus rests.
+  if (detail.isPending || (!rested && preview))
     return preview ? (
       <Flex direction="column" gap="3" p={embedded ? '3' : '0'} className="application-detail" aria-busy>
         <DetailHeader
