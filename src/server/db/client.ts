@@ -16,6 +16,12 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** A database handle or an open transaction: services accept either. */
 export type DbOrTx = Db | Tx
 
+/** The driver behind a drizzle handle (the PGlite instance or the node-postgres pool); none in a transaction. */
+export const driverOf = (db: DbOrTx): unknown => (db as { $client?: unknown }).$client
+
+/** `db` runs on a node-postgres pool (PostgreSQL, outside a transaction). */
+export const onPostgresPool = (db: DbOrTx): boolean => driverOf(db) instanceof pg.Pool
+
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 export interface Database {

@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite'
 import type { SQL } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import pg from 'pg'
-import type { DbOrTx } from './client'
+import { type DbOrTx, driverOf } from './client'
 import { rowsOf } from './sql-helpers'
 
 /**
@@ -32,7 +32,7 @@ interface PgliteStatements {
 const pgliteStatements = new WeakMap<PGlite, PgliteStatements>()
 
 export async function queryPrepared<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const client = (db as { $client?: unknown }).$client
+  const client = driverOf(db)
   if (!(client instanceof pg.Pool) && !(client instanceof PGlite)) return rowsOf<T>(await db.execute(query))
   const { sql: text, params } = dialect.sqlToQuery(query)
   const name = `rw_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`

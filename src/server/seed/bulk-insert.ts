@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { DbOrTx } from '../db/client'
+import { type DbOrTx, driverOf } from '../db/client'
 
 /**
  * Buffered bulk writes for the seed. Rows are plain objects keyed by column name; `flush`
@@ -107,7 +107,7 @@ interface PgliteLike {
 
 /** The PGlite instance behind a drizzle handle, or null on node-postgres. */
 export function pgliteOf(db: DbOrTx): PgliteLike | null {
-  const client = (db as unknown as { $client?: PgliteLike }).$client
+  const client = driverOf(db) as PgliteLike | undefined
   return client && typeof client.dumpDataDir === 'function' ? client : null
 }
 

@@ -44,8 +44,6 @@ export async function getApplicationHistory(
     sql`
       SELECT json_build_object('page', ${historyPageJson(where, page)}, 'notes', ${notesJson(sql`a.id`)}) AS history
       FROM applications a
-      JOIN projects p ON p.id = a.project_id
-      JOIN legal_entities le ON le.id = p.legal_entity_id
       WHERE a.id = ${id} AND a.client_id = ${user.clientId}`,
   )
   if (!row) throw notFound(APPLICATION_NOT_FOUND)

@@ -55,7 +55,6 @@ async function questionsOf(db: DbOrTx, clientId: number, applicationId: number):
       ), '[]') ELSE '[]' END AS questions
       FROM applications a
       JOIN projects p ON p.id = a.project_id
-      JOIN legal_entities le ON le.id = p.legal_entity_id
       LEFT JOIN clients c ON c.id = a.client_id
       WHERE a.id = ${applicationId} AND a.client_id = ${clientId}`,
   )

@@ -1,5 +1,4 @@
 import { type SQL, sql } from 'drizzle-orm'
-import pg from 'pg'
 import type { z } from 'zod'
 import type {
   TalentRow,
@@ -8,7 +7,7 @@ import type {
 } from '../../shared/contracts/talent-search'
 import type { TalentState, TalentTier } from '../../shared/domain/statuses'
 import type { TalentSort } from '../../shared/domain/talent-search'
-import type { Db } from '../db/client'
+import { type Db, onPostgresPool } from '../db/client'
 import { intArray, jsonValue, rowsOf } from '../db/sql-helpers'
 import type { AuthUser } from '../deps'
 import { bucketIdsOf } from './search-bucket-service'
@@ -191,7 +190,7 @@ export async function searchTalents(db: Db, user: AuthUser, req: Request): Promi
  * searches too (e.g. skill Python 135 ms). PGlite has no workers: it runs the statement as is.
  */
 async function withoutParallelWorkers(db: Db, query: SQL) {
-  if (!((db as { $client?: unknown }).$client instanceof pg.Pool)) return db.execute(query)
+  if (!onPostgresPool(db)) return db.execute(query)
   return db.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL max_parallel_workers_per_gather = 0`)
     return tx.execute(query)
