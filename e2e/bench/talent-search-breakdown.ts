@@ -1,16 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { type SQL, sql } from 'drizzle-orm'
-import { PgDialect } from 'drizzle-orm/pg-core'
 import type { Db } from '../../src/server/db/client'
-import { openDatabase } from '../../src/server/db/open'
 import { rowsOf } from '../../src/server/db/sql-helpers'
-import { readEnv } from '../../src/server/env'
-import { isDatabaseEmpty, seedDemo } from '../../src/server/seed/seed-demo'
 import { benchApp } from './bench-app'
 import { percentile } from './report'
-import { growTalents, TALENT_SEARCHES } from './talent-search-bench'
+import { TALENT_SEARCHES } from './talent-search-bench'
+import { interceptStatements, isSet, openToolDatabase, searchRequest } from './talent-search-tools'
 
-const dialect = new PgDialect()
 /**
  * A tool for working on the talent search, not part of `npm run bench`: where each bench
  * search's time goes. Per search, p50 of the whole request through the app, of its statements
@@ -27,40 +23,15 @@ const dialect = new PgDialect()
 const log = (msg: string) => console.log(`[breakdown] ${msg}`)
 
 /** `db` that records the raw statements it runs while `on()` says so, also in its transactions. */
-function recording(db: Db, on: () => boolean, into: SQL[]): Db {
-  return new Proxy(db, {
-    get(target, prop, receiver) {
-      if (prop === 'transaction')
-        return (fn: (tx: Db) => Promise<unknown>) =>
-          target.transaction((tx) => fn(recording(tx as Db, on, into)))
-      if (prop !== 'execute') return Reflect.get(target, prop, receiver)
-      return (q: SQL) => {
-        if (on()) into.push(q)
-        return target.execute(q)
-      }
-    },
+const recording = (db: Db, on: () => boolean, into: SQL[]): Db =>
+  interceptStatements(db, (q, run) => {
+    if (on()) into.push(q)
+    return run(q)
   })
-}
 
-const isSet = (q: SQL) => /^\s*SET /i.test(dialect.sqlToQuery(q).sql)
-
-const env = readEnv({
-  DATA_DIR: process.env.DATA_DIR ?? '/tmp/talent-search-explain',
-  LOG_LEVEL: 'silent',
-  NODE_ENV: 'production',
-  ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-})
-const database = await openDatabase(env)
+const { env, database } = await openToolDatabase(log)
 try {
   const { db } = database
-  if (await isDatabaseEmpty(db)) {
-    log('seeding the demo data (20,000 talents, 400 projects)')
-    await seedDemo(db, { talents: 20_000, projects: 400 })
-  }
-  const wanted = Number(process.env.TALENTS ?? 0)
-  const [{ n }] = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM talents`))
-  if (wanted > n) await growTalents(db, wanted, log)
-  log(`${Math.max(n, wanted)} talents (${database.kind})`)
   let record = false
   const statements: SQL[] = []
   const { app, token } = await benchApp(
@@ -69,14 +40,8 @@ try {
   )
   const only = process.env.ONLY?.split(',').map(Number)
   const rounds = Number(process.env.ROUNDS ?? 10)
-  const run = async (body: object) => {
-    const res = await app.request('/api/search/freelancer/query', {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-    await res.json()
-  }
+  const request = searchRequest(app, token)
+  const run = async (body: object) => (await request(body)).json()
   const time = async (fn: () => Promise<unknown>) => {
     const times: number[] = []
     await fn()

@@ -1,15 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm'
-import { PgDialect } from 'drizzle-orm/pg-core'
 import type { Db } from '../../src/server/db/client'
-import { openDatabase } from '../../src/server/db/open'
 import { rowsOf } from '../../src/server/db/sql-helpers'
-import { readEnv } from '../../src/server/env'
-import { isDatabaseEmpty, seedDemo } from '../../src/server/seed/seed-demo'
 import { benchApp } from './bench-app'
 import { percentile } from './report'
-import { growTalents, TALENT_SEARCHES, timeTalentSearches } from './talent-search-bench'
+import { TALENT_SEARCHES, timeTalentSearches } from './talent-search-bench'
+import { interceptStatements, isSet, openToolDatabase, searchRequest } from './talent-search-tools'
 
-const dialect = new PgDialect()
 /**
  * A tool for working on the talent search's SQL, not part of `npm run bench`: keeps a database
  * (DATA_DIR for PGlite or DATABASE_URL), seeds the demo data into it when it is empty and grows
@@ -27,42 +23,18 @@ const log = (msg: string) => console.log(`[explain] ${msg}`)
  * sign-in's), also inside its transactions (the search's SET LOCAL on PostgreSQL).
  */
 function explaining(db: Db, on: () => boolean): Db {
-  return new Proxy(db, {
-    get(target, prop, receiver) {
-      if (prop === 'transaction')
-        return (fn: (tx: Db) => Promise<unknown>) => target.transaction((tx) => fn(explaining(tx as Db, on)))
-      if (prop !== 'execute') return Reflect.get(target, prop, receiver)
-      return async (q: SQL) => {
-        if (on() && !/^\s*SET /i.test(dialect.sqlToQuery(q).sql)) {
-          const plan = rowsOf<Record<string, string>>(
-            await target.execute(sql`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${q}`),
-          )
-          console.log(plan.map((r) => Object.values(r)[0]).join('\n'))
-        }
-        return target.execute(q)
-      }
-    },
+  return interceptStatements(db, async (q: SQL, run) => {
+    if (on() && !isSet(q)) {
+      const plan = rowsOf<Record<string, string>>(await run(sql`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${q}`))
+      console.log(plan.map((r) => Object.values(r)[0]).join('\n'))
+    }
+    return run(q)
   })
 }
 
-const env = readEnv({
-  DATA_DIR: process.env.DATA_DIR ?? '/tmp/talent-search-explain',
-  LOG_LEVEL: 'silent',
-  NODE_ENV: 'production',
-  ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-})
-const database = await openDatabase(env)
+const { env, database } = await openToolDatabase(log)
 try {
   const { db } = database
-  if (await isDatabaseEmpty(db)) {
-    log('seeding the demo data (20,000 talents, 400 projects)')
-    await seedDemo(db, { talents: 20_000, projects: 400 })
-    await db.execute(sql`VACUUM ANALYZE`)
-  }
-  const wanted = Number(process.env.TALENTS ?? 0)
-  const [{ n }] = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM talents`))
-  if (wanted > n) await growTalents(db, wanted, log)
-  log(`${Math.max(n, wanted)} talents (${database.kind})`)
   let explain = false
   const { app, token } = await benchApp(
     explaining(db, () => explain),
@@ -70,12 +42,7 @@ try {
   )
   const only = process.env.ONLY?.split(',').map(Number)
   const searches = TALENT_SEARCHES.map((body, i) => ({ body, i })).filter((s) => !only || only.includes(s.i))
-  const run = (body: object) =>
-    app.request('/api/search/freelancer/query', {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    })
+  const run = searchRequest(app, token)
   if (process.env.EXPLAIN) {
     for (const { body } of searches) await run(body) // warm caches: the plans of a running server
     for (const { body, i } of searches) {
