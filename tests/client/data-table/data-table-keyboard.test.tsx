@@ -9,6 +9,7 @@ import { useShortcutBinder } from '../../../src/client/commands/use-shortcut-bin
 import { i18n } from '../../../src/client/i18n/i18n'
 import { dataTableColumnHelper } from '../../../src/client/ui/data-table/column-helper'
 import { DataTable } from '../../../src/client/ui/data-table/data-table'
+import { giveTableScrollerAViewport } from '../support/table-viewport'
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
 
@@ -55,22 +56,7 @@ function Harness({ onOpen }: { onOpen: (row: Person) => void }) {
 let root: Root
 let container: HTMLDivElement
 
-beforeAll(() => {
-  // happy-dom does no layout: give the scroller a viewport so the virtualizer renders rows.
-  for (const prop of ['offsetHeight', 'clientHeight'] as const)
-    Object.defineProperty(HTMLElement.prototype, prop, {
-      configurable: true,
-      get(this: HTMLElement) {
-        return this.classList.contains('data-table-scroller') ? 400 : 0
-      },
-    })
-  Object.defineProperty(HTMLElement.prototype, 'offsetWidth', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.classList.contains('data-table-scroller') ? 800 : 0
-    },
-  })
-})
+beforeAll(giveTableScrollerAViewport)
 
 beforeEach(() => {
   container = document.createElement('div')

@@ -5,6 +5,9 @@ import type { DataTableFeatures } from './data-table-features'
  * Column definitions are plain objects: pages build them with this helper without importing
  * the table's features, so a screen's first chunk does not carry TanStack Table (the table
  * itself loads beside the data, lazy-data-table.tsx).
+ *
+ * A column's `cell` template is called as a plain function of its context (data-table-row.tsx),
+ * not mounted as a component: it must not use hooks. Translate with the `t` the page passes in.
  */
 
 // biome-ignore lint/suspicious/noExplicitAny: columns of one table carry different value types.

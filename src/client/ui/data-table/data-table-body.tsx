@@ -1,11 +1,13 @@
-import type { RowData } from '@tanstack/react-table'
+import type { Column, RowData } from '@tanstack/react-table'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { type MouseEvent, useEffect } from 'react'
+import type { DataTableFeatures } from './data-table-features'
 import { DataTableRow } from './data-table-row'
 import { type TableRows, useRowSlots } from './table-rows'
 
 export type DataTableBodyProps<TRow extends RowData> = {
   rows: TableRows<TRow>
+  columns: readonly Column<DataTableFeatures, TRow, unknown>[]
   scrollElement: HTMLElement | null
   rowHeight: number
   headerHeight: number
@@ -31,6 +33,7 @@ const OVERSCAN = 2
  */
 export function DataTableBody<TRow extends RowData>({
   rows,
+  columns,
   scrollElement,
   rowHeight,
   headerHeight,
@@ -79,6 +82,7 @@ export function DataTableBody<TRow extends RowData>({
           <DataTableRow
             key={slots[i]}
             row={row}
+            columns={columns}
             index={item.index}
             selected={selected.has(row.id)}
             focused={row.id === focusedId}

@@ -225,6 +225,7 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
           ) : (
             <DataTableBody
               rows={tableRows}
+              columns={leafColumns}
               scrollElement={scrollElement}
               rowHeight={rowHeight}
               headerHeight={HEADER_HEIGHT}
