@@ -12,6 +12,10 @@ test('g p opens the project list: search with /, open a project beside the list,
   await expect(grid.locator('tbody tr')).toHaveCount(10)
   const range = page.getByRole('status').filter({ hasText: /^1–10 of \d+$/ })
   await expect(range).toBeVisible()
+  // Arriving by keys, the list has the focus: j moves to the first project at once.
+  await expect(grid).toBeFocused()
+  await page.keyboard.press('j')
+  await expect(grid.locator('tbody tr[data-focused]')).toHaveCount(1)
 
   // Next page by key; the URL carries it, and < goes back.
   await page.keyboard.press('>')

@@ -63,8 +63,8 @@ describe('a list screen before its table and panes have loaded', () => {
     expect(placeholder?.textContent).toBe('Loading rows…')
     expect(container.querySelector('[data-pane="detail"]')?.textContent).toBe("Ada's details")
     expect(container.querySelector('[role="separator"]')).toBeNull()
-    // A screen focuses its grid on arrival, before the table's code is there.
-    act(() => placeholder?.focus())
+    // Arriving with nothing focused, the list's grid has the focus before the table's code is there.
+    expect(document.activeElement).toBe(placeholder)
 
     await waitFor(() => expect(container.textContent).toContain('Grace Hopper'), 5000)
     const grid = container.querySelector<HTMLElement>('[role="grid"]')
@@ -75,5 +75,34 @@ describe('a list screen before its table and panes have loaded', () => {
     // The resizable panes replaced the plain row: a separator the keyboard can move.
     expect(container.querySelector('[role="separator"]')).not.toBeNull()
     expect(container.querySelector('[data-pane="detail"]')?.textContent).toBe("Ada's details")
+  })
+
+  it('with the table loaded, focuses the grid on arrival unless something else has the focus', async () => {
+    const screen = () => (
+      <I18nextProvider i18n={i18n}>
+        <WorkspacePanes
+          storageId="lazy-test"
+          listLabel="People list"
+          detailLabel="Person"
+          list={<LazyDataTable label="People" columns={COLUMNS} rows={ROWS} getRowId={(row) => row.id} />}
+        />
+      </I18nextProvider>
+    )
+    container = document.createElement('div')
+    document.body.append(container)
+    ;(document.activeElement as HTMLElement | null)?.blur()
+    root = createRoot(container)
+    act(() => root.render(screen()))
+    expect(document.activeElement).toBe(container.querySelector('[role="grid"]'))
+
+    act(() => root.unmount())
+    const field = document.createElement('input')
+    document.body.append(field)
+    field.focus()
+    root = createRoot(container)
+    act(() => root.render(screen()))
+    expect(container.querySelector('[role="grid"]')).not.toBeNull()
+    expect(document.activeElement).toBe(field)
+    field.remove()
   })
 })

@@ -1,8 +1,8 @@
 import './workspace-panes.css'
-import { type ReactNode, useRef } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import { useLazyModule } from '../../commands/lazy-module'
 import { listModule } from '../data-table/table-module'
-import { focusedPaneIn, paneProps } from './pane-focus'
+import { focusedPaneIn, focusInside, paneProps } from './pane-focus'
 import type { PaneId } from './panes-controller'
 
 export type WorkspacePanesProps = {
@@ -26,8 +26,15 @@ export function WorkspacePanes(props: WorkspacePanesProps) {
   const loaded = useLazyModule(listModule, true)
   const plain = useRef<HTMLDivElement>(null)
   const handOver = useRef<PaneId | null | undefined>(undefined)
+  useEffect(() => {
+    // Arriving on the screen with nothing focused (g-keys, a link, the palette): the list's keys
+    // work at once. The stand-in's grid hands its focus on to the loaded table.
+    if (plain.current && nothingFocused())
+      focusInside(plain.current.querySelector<HTMLElement>('[data-pane="list"]'))
+  }, [])
   if (loaded) {
-    if (handOver.current === undefined) handOver.current = focusedPaneIn(plain.current)
+    if (handOver.current === undefined)
+      handOver.current = plain.current ? focusedPaneIn(plain.current) : nothingFocused() ? 'list' : null
     const { ResizablePanes } = loaded
     return <ResizablePanes {...props} focusOnMount={handOver.current} />
   }
@@ -41,4 +48,8 @@ export function WorkspacePanes(props: WorkspacePanesProps) {
       ) : null}
     </div>
   )
+}
+
+function nothingFocused(): boolean {
+  return !document.activeElement || document.activeElement === document.body
 }
