@@ -79,7 +79,9 @@ function cellContent<TRow extends RowData>(
 ): ReactNode {
   const template = column.columnDef.cell
   if (typeof template !== 'function') return template ?? null
-  const value = row.getValue<unknown>(column.id)
+  // The accessor itself, not row.getValue: that caches values in a dictionary object per row,
+  // most of the garbage a scroll made even after the cell objects were gone.
+  const value = column.accessorFn ? column.accessorFn(row.original, row.index) : undefined
   type Context = CellContext<DataTableFeatures, TRow, unknown>
   const context: Context = {
     table: row.table,
