@@ -83,13 +83,9 @@ try {
     const request = await time(() => run(body))
     const cpu = ((await cpuNow()) - cpuBefore) / (rounds + 1)
     all.push(...request)
-    // On PostgreSQL in one transaction, as the search runs them (its SET LOCAL).
-    const replay = async (d: Db) => {
-      for (const q of captured) await d.execute(q)
-    }
-    const direct = await time(() =>
-      database.kind === 'postgres' ? db.transaction((tx) => replay(tx as Db)) : replay(db),
-    )
+    const direct = await time(async () => {
+      for (const q of captured) await db.execute(q)
+    })
     const plan = await time(async () => {
       for (const q of captured) if (!isSet(q)) await db.execute(sql`EXPLAIN ${q}`)
     })

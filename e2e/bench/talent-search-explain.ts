@@ -20,7 +20,7 @@ const log = (msg: string) => console.log(`[explain] ${msg}`)
 
 /**
  * `db` whose raw statements are explained first while `on()` says so (the search's, not the
- * sign-in's), also inside its transactions (the search's SET LOCAL on PostgreSQL).
+ * sign-in's), also inside its transactions.
  */
 function explaining(db: Db, on: () => boolean): Db {
   return interceptStatements(db, async (q: SQL, run) => {

@@ -11,7 +11,7 @@ import { growTalents } from './talent-search-bench'
 
 const dialect = new PgDialect()
 
-/** A `SET ...` statement (the search's SET LOCAL on PostgreSQL), which EXPLAIN cannot take. */
+/** A `SET ...` statement (should a search run one), which EXPLAIN cannot take. */
 export const isSet = (q: SQL) => /^\s*SET /i.test(dialect.sqlToQuery(q).sql)
 
 /**

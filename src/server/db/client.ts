@@ -44,8 +44,16 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
   } as Database & { client: PGlite }
 }
 
+/**
+ * Every pool connection plans without parallel workers: the app's statements are short, and with
+ * bounded sorts the planner liked to walk a sort index in two workers, each probing until the
+ * leader had enough (talent search: "previous job consultant" 48 ms in two workers, 13 ms alone;
+ * skill Python at 200,000 talents 135 ms). Set once per connection, not per statement.
+ */
+const POOL_OPTIONS = '-c max_parallel_workers_per_gather=0'
+
 export async function openPostgres(url: string, max = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max })
+  const pool = new pg.Pool({ connectionString: url, max, options: POOL_OPTIONS })
   // Fail fast with a readable message instead of on the first query.
   const conn = await pool.connect()
   conn.release()

@@ -7,7 +7,7 @@ import type {
 } from '../../shared/contracts/talent-search'
 import type { TalentState, TalentTier } from '../../shared/domain/statuses'
 import type { TalentSort } from '../../shared/domain/talent-search'
-import { type Db, onPostgresPool } from '../db/client'
+import type { Db } from '../db/client'
 import { intArray, jsonValue, rowsOf } from '../db/sql-helpers'
 import type { AuthUser } from '../deps'
 import { bucketIdsOf } from './search-bucket-service'
@@ -139,21 +139,22 @@ export async function searchTalents(db: Db, user: AuthUser, req: Request): Promi
   // so a search that must sort its matches keeps the best `limit` of them (a bounded sort, not
   // a sort of every match); the `limit` rows are numbered after. A relevance sort ranks those
   // candidates (name and title weigh most, then skills, then CV), reading each one's tsvector
-  // once (carried through the sort, the CV-sized vectors of every match were copied). Then the
+  // once (carried through the sort, the CV-sized vectors of every match were copied), found again
+  // by the row version the walk read (ctid: no index descent; the same version, as one statement
+  // sees one snapshot; its walk reads the rows anyway, for their tsvectors). Then the
   // count of `m` and the page of it: only the page's talents are joined to their columns, owner,
   // skills and distance, and they come back as one JSON value (PGlite converts row by row and
   // column by column in JS: ~1 ms per 10 rows).
   const [answer] = rowsOf<{ n: unknown; page: Raw[] | string | null }>(
-    await withoutParallelWorkers(
-      db,
+    await db.execute(
       sql`
       WITH m AS MATERIALIZED (
-        SELECT s.id, row_number() OVER (ORDER BY ${sort.again}) AS rn FROM (
-          SELECT ${sort.keys} FROM talents t WHERE ${where} ORDER BY ${sort.order} LIMIT ${limit}
+        SELECT s.id${ranked ? sql`, s.ctid` : sql``}, row_number() OVER (ORDER BY ${sort.again}) AS rn FROM (
+          SELECT ${sort.keys}${ranked ? sql`, t.ctid` : sql``} FROM talents t WHERE ${where} ORDER BY ${sort.order} LIMIT ${limit}
         ) s
       ), p AS (
         SELECT m.id, m.rn, ${ranked ? sql`ts_rank_cd(t.search, ${tsq})` : sql`0`} AS rank
-        FROM m${ranked ? sql` JOIN talents t ON t.id = m.id` : sql``}
+        FROM m${ranked ? sql` JOIN talents t ON t.ctid = m.ctid` : sql``}
         ORDER BY ${ranked ? sql`rank DESC, ` : sql``}m.rn LIMIT ${req.size} OFFSET ${req.offset}
       )
       SELECT (SELECT count(*) FROM m) AS n, (
@@ -180,21 +181,6 @@ export async function searchTalents(db: Db, user: AuthUser, req: Request): Promi
       ? { totalResults: counted }
       : { totalResults: Math.max(COUNT_CAP, req.offset + results.length), totalCapped: true }
   return { results, ...total }
-}
-
-/**
- * On PostgreSQL the search runs without parallel workers (SET LOCAL in its own transaction, three
- * short round trips more). With a bounded sort the planner likes to walk a sort index in two
- * workers, each probing until the leader has enough: on the demo data "previous job consultant"
- * took 48 ms in two workers against 13 ms alone; at 200,000 talents skill, tag, pool stage and assignee
- * searches too (e.g. skill Python 135 ms). PGlite has no workers: it runs the statement as is.
- */
-async function withoutParallelWorkers(db: Db, query: SQL) {
-  if (!onPostgresPool(db)) return db.execute(query)
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL max_parallel_workers_per_gather = 0`)
-    return tx.execute(query)
-  })
 }
 
 /** Totals are exact up to this many matches; above it the answer says "more than" (totalCapped). */
