@@ -118,12 +118,16 @@ function available(filter: TalentFilter): SQL {
   return filter.operator === 'NEQ' ? sql`NOT (${match})` : match
 }
 
-/** The expression of talents_location_trgm_idx: current and home city and country. */
-const LOCATION_TEXT = sql`(coalesce(t.current_city, '') || ' ' || coalesce(t.home_city, '') || ' ' || coalesce(t.current_country, '') || ' ' || coalesce(t.home_country_code, ''))`
+/**
+ * Contains over current and home city and country: talents.location_text holds them lower-cased
+ * (generated, trigram-indexed and in the default sort's index; 0009), and `lower(x) LIKE lower(p)`
+ * is PostgreSQL's own ILIKE in a multibyte database, without lower-casing every row it tests.
+ */
+const locationContains = (value: string) => sql`t.location_text LIKE lower(${containsPattern(value)})`
 
 function location(filter: TalentFilter): SQL {
   const cols = [sql`t.current_city`, sql`t.home_city`, sql`t.current_country`, sql`t.home_country_code`]
-  const like = sql`${LOCATION_TEXT} ILIKE ${containsPattern(filter.value)}`
+  const like = locationContains(filter.value)
   if (filter.operator === 'LIKE') return like
   const exact = sql`(${sql.join(
     cols.map((c) => sql`lower(${c}) = lower(${filter.value})`),
@@ -139,7 +143,7 @@ function either(columns: SQL[], filter: TalentFilter): SQL {
     columns.map((c) => text(c, { ...filter, operator: filter.operator === 'NEQ' ? 'EQ' : filter.operator })),
     sql` OR `,
   )})`
-  const match = sql`(${LOCATION_TEXT} ILIKE ${containsPattern(filter.value)} AND ${exact})`
+  const match = sql`(${locationContains(filter.value)} AND ${exact})`
   return filter.operator === 'NEQ' ? sql`NOT coalesce(${match}, false)` : match
 }
 
