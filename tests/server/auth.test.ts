@@ -135,8 +135,15 @@ describe('refresh tokens', () => {
 })
 
 describe('access tokens', () => {
-  it('expire', async () => {
+  it('expire, also after they were accepted (the verified tokens a process keeps expire with them)', async () => {
     const tokens = await t.login(ANNA)
+    expect((await t.request('/api/msp', { token: tokens.access_token })).status).toBe(200)
+    t.setNow(new Date(Date.now() + (t.deps.env.ACCESS_TOKEN_TTL_SECONDS - 5) * 1000))
+    try {
+      expect((await t.request('/api/msp', { token: tokens.access_token })).status).toBe(200)
+    } finally {
+      t.setNow(undefined)
+    }
     t.setNow(new Date(Date.now() + (t.deps.env.ACCESS_TOKEN_TTL_SECONDS + 5) * 1000))
     try {
       expect((await t.request('/api/msp', { token: tokens.access_token })).status).toBe(401)

@@ -6,6 +6,9 @@ import { verifyAccessToken } from './tokens'
 
 /** Bearer access token -> `c.var.user`. Every /api route except sign-in sits behind this. */
 export const requireAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
+  // Routers mounted on one prefix each run their own requireAuth ('*' matches every path under
+  // it: /search/* went through four): the token is verified once per request.
+  if (c.get('user')) return next()
   const header = c.req.header('authorization') ?? ''
   const match = /^Bearer\s+(.+)$/i.exec(header)
   if (!match) throw unauthorized()
