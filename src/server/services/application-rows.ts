@@ -1,43 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { ApplicationRow } from '../../shared/contracts/pipeline'
 import type { ActionRow } from '../../shared/domain/pipeline'
-import {
-  type ApplicationStatusCode,
-  stageOfApplicationStatus,
-  type TalentState,
-} from '../../shared/domain/statuses'
+import type { ApplicationStatusCode } from '../../shared/domain/statuses'
 import type { DbOrTx } from '../db/client'
 import { queryPrepared } from '../db/prepared'
 import { intArray, jsonValue, rowsOf } from '../db/sql-helpers'
 import { isoUtc, toIso } from './pipeline-sql'
 
 /** Loading applications as the pipeline table shows them, and as the action rules need them. */
-
-interface RowRecord {
-  id: number
-  project_id: number
-  legal_entity_id: number
-  status: ApplicationStatusCode
-  rate: string | null
-  rate_unit: string | null
-  currency: string | null
-  /** ISO 8601 in UTC, as the contract has it (formatted by the database: no Date per value). */
-  last_updated: string
-  created_at: string
-  talent_id: number
-  first_name: string
-  last_name: string
-  title: string | null
-  city: string | null
-  country_code: string | null
-  state: TalentState
-  owner_id: number | null
-  owner_first: string | null
-  owner_last: string | null
-  labels: { id: number; name: string }[] | string
-  pending_pool: boolean
-  screening: ApplicationRow['screening']
-}
 
 /**
  * Label ids and pending pool memberships (the talent waits in a pool of the application's
@@ -76,26 +46,29 @@ export interface RowPage {
  * The rows of a page as the table shows them, in ONE statement: the page's ids are read
  * first (a LIMIT over an index, no other table), then only those rows are joined with
  * talent, owner, labels, pending pool memberships and the screening state, grouped per set
- * rather than per row, and returned as one JSON value (PGlite decodes one value much faster
- * than 100 rows of 25 columns). `total` (a scalar SQL expression) rides along. Prepared
+ * rather than per row. The statement writes the rows as the contract's JSON text itself
+ * (ApplicationRow's keys in its order, compact as JSON.stringify writes it), so the search
+ * sends it on as it is: no JSON.parse of the rows, no mapping, no JSON.stringify (~1 ms of the
+ * server's CPU per 100 rows). `total` (a scalar SQL expression) rides along. Prepared
  * (queryPrepared) where the page allows: planning this statement costs more than running it.
  *
  * Screening: the mandatory top-level questions shown to MSPs (of the project, or its legal
  * entity's defaults when project_id is null): none, all answered, or some open.
  */
-export async function loadRowPage(
+export async function loadRowPageJson(
   db: DbOrTx,
   clientId: number,
   page: RowPage,
   total: SQL = sql`NULL`,
-): Promise<{ rows: ApplicationRow[]; total: number | null }> {
+): Promise<{ rows: string; total: number | null }> {
+  // row_to_json writes compact objects; json_agg would separate them with ", \n ".
   const statement = sql`
       WITH pg AS MATERIALIZED (${page.select}),
       r AS MATERIALIZED (
-        SELECT pg.*, a.project_id, p.legal_entity_id, a.talent_id, a.status, a.rate, a.rate_unit,
+        SELECT pg.*, a.project_id, p.legal_entity_id, a.talent_id, a.status, a.stage, a.rate, a.rate_unit,
           a.currency, a.last_updated, a.created_at, a.allocated_msp_id
         FROM pg CROSS JOIN LATERAL (
-          SELECT a.project_id, a.talent_id, a.status, a.rate::text AS rate, a.rate_unit, a.currency,
+          SELECT a.project_id, a.talent_id, a.status, a.stage, a.rate::text AS rate, a.rate_unit, a.currency,
             ${isoUtc(sql`a.msp_pipeline_last_updated`)} AS last_updated, ${isoUtc(sql`a.created_at`)} AS created_at,
             a.allocated_msp_id
           FROM applications a WHERE a.id = pg.id AND a.client_id = ${clientId}
@@ -103,8 +76,10 @@ export async function loadRowPage(
         ) a
         JOIN projects p ON p.id = a.project_id
       ), lab AS (
-        SELECT al.application_id, json_agg(json_build_object('id', l.id, 'name', l.name) ORDER BY l.position, l.id) AS labels
+        SELECT al.application_id,
+          ('[' || string_agg(row_to_json(lx)::text, ',' ORDER BY l.position, l.id) || ']')::json AS labels
         FROM r JOIN application_labels al ON al.application_id = r.id JOIN pipeline_labels l ON l.id = al.label_id
+        CROSS JOIN LATERAL (SELECT l.id, l.name) lx
         GROUP BY al.application_id
       ), pend AS (
         SELECT DISTINCT r.id FROM r
@@ -124,28 +99,31 @@ export async function loadRowPage(
         ) an ON an.application_id = r.id AND an.question_id = q.id
         GROUP BY r.id
       )
-      SELECT ${total} AS total, coalesce(json_agg(x ORDER BY ${page.order}), '[]') AS rows FROM (
-        SELECT r.*, t.first_name, t.last_name, t.title, t.home_city AS city,
-          t.home_country_code AS country_code, t.state,
-          m.id AS owner_id, m.first_name AS owner_first, m.last_name AS owner_last,
-          coalesce(lab.labels, '[]') AS labels, pend.id IS NOT NULL AS pending_pool,
-          CASE WHEN scr.id IS NULL THEN 'none' WHEN scr.answered = scr.needed THEN 'complete'
-            ELSE 'incomplete' END AS screening
+      SELECT ${total} AS total, '[' || coalesce(string_agg(x.j, ',' ORDER BY ${page.order}), '') || ']' AS rows FROM (
+        SELECT r.*, row_to_json(o)::text AS j
         FROM r JOIN talents t ON t.id = r.talent_id
         LEFT JOIN msps m ON m.id = r.allocated_msp_id
         LEFT JOIN lab ON lab.application_id = r.id
         LEFT JOIN pend ON pend.id = r.id
         LEFT JOIN scr ON scr.id = r.id
+        CROSS JOIN LATERAL (
+          SELECT r.id, r.project_id AS "projectId", r.legal_entity_id AS "legalEntityId", r.status, r.stage,
+            (SELECT row_to_json(x) FROM (SELECT t.id, t.first_name AS "firstName", t.last_name AS "lastName",
+              t.title, t.home_city AS city, t.home_country_code AS "countryCode", t.state) x) AS talent,
+            r.rate, r.rate_unit AS "rateUnit", r.currency, coalesce(lab.labels, '[]') AS labels,
+            CASE WHEN scr.id IS NULL THEN 'none' WHEN scr.answered = scr.needed THEN 'complete'
+              ELSE 'incomplete' END AS screening,
+            pend.id IS NOT NULL AS "pendingPoolMembership",
+            r.last_updated AS "lastUpdated", r.created_at AS "createdAt",
+            CASE WHEN m.id IS NOT NULL THEN (SELECT row_to_json(x) FROM (SELECT m.id,
+              coalesce(m.first_name, '') AS "firstName", coalesce(m.last_name, '') AS "lastName") x) END AS owner
+        ) o
       ) x`
-  type Result = { total: number | string | null; rows: RowRecord[] | string }
+  type Result = { total: number | string | null; rows: string }
   const [result] = page.prepare
     ? await queryPrepared<Result>(db, statement)
     : rowsOf<Result>(await db.execute(statement))
-  const records = jsonValue(result.rows)
-  return {
-    rows: records.map(toApplicationRow),
-    total: result.total === null ? null : Number(result.total),
-  }
+  return { rows: result.rows, total: result.total === null ? null : Number(result.total) }
 }
 
 /** Rows of the caller's client in the order of `ids`; unknown or foreign ids are left out. */
@@ -160,39 +138,7 @@ export async function loadApplicationRows(
     order: sql`s_ord`,
     prepare: true,
   }
-  return (await loadRowPage(db, clientId, page)).rows
-}
-
-function toApplicationRow(r: RowRecord): ApplicationRow {
-  const labels = jsonValue(r.labels)
-  return {
-    id: Number(r.id),
-    projectId: Number(r.project_id),
-    legalEntityId: Number(r.legal_entity_id),
-    status: r.status,
-    stage: stageOfApplicationStatus(r.status),
-    talent: {
-      id: Number(r.talent_id),
-      firstName: r.first_name,
-      lastName: r.last_name,
-      title: r.title,
-      city: r.city,
-      countryCode: r.country_code,
-      state: r.state,
-    },
-    rate: r.rate,
-    rateUnit: r.rate_unit,
-    currency: r.currency,
-    labels: (labels as { id: number; name: string }[]).map((l) => ({ id: Number(l.id), name: l.name })),
-    screening: r.screening,
-    pendingPoolMembership: Boolean(r.pending_pool),
-    lastUpdated: r.last_updated,
-    createdAt: r.created_at,
-    owner:
-      r.owner_id === null
-        ? null
-        : { id: Number(r.owner_id), firstName: r.owner_first ?? '', lastName: r.owner_last ?? '' },
-  }
+  return JSON.parse((await loadRowPageJson(db, clientId, page)).rows) as ApplicationRow[]
 }
 
 /** What the action rules (canApply) and the writers need about a row. */

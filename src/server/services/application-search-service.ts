@@ -1,14 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import type {
-  ApplicationSearchResponse,
-  applicationSearchRequestSchema,
-} from '../../shared/contracts/pipeline'
+import type { applicationSearchRequestSchema } from '../../shared/contracts/pipeline'
 import { statusesOfStage } from '../../shared/domain/pipeline'
 import type { Db } from '../db/client'
 import { containsPattern } from '../db/sql-helpers'
 import type { AuthUser } from '../deps'
-import { loadRowPage } from './application-rows'
+import { loadRowPageJson } from './application-rows'
 import { textArray } from './pipeline-sql'
 
 /** POST search/projectApplication/query (§7 Search): one stage of a project's pipeline, paged. */
@@ -40,11 +37,11 @@ function sortOf(sort: SearchRequest['sort']) {
   }
 }
 
-export async function searchApplications(
-  db: Db,
-  user: AuthUser,
-  req: SearchRequest,
-): Promise<ApplicationSearchResponse> {
+/**
+ * The ApplicationSearchResponse as its JSON text: the rows as the statement wrote them
+ * (loadRowPageJson), sent on without being parsed and written again.
+ */
+export async function searchApplicationsJson(db: Db, user: AuthUser, req: SearchRequest): Promise<string> {
   // Tenancy once, on the project (a one-time check, not a per-row condition): the row
   // conditions then stay inside the (project, stage, last update, id) index, so the page is
   // an index range and a narrowed total an index count.
@@ -74,7 +71,7 @@ export async function searchApplications(
     ? sql`coalesce((SELECT n FROM application_stage_counts
         WHERE project_id = ${req.projectId} AND stage = ${req.stage} AND ${owned}), 0)`
     : sql`(SELECT count(*) FROM applications a ${needsTalent ? join : sql``} WHERE ${where})`
-  const page = await loadRowPage(
+  const page = await loadRowPageJson(
     db,
     user.clientId,
     {
@@ -85,5 +82,5 @@ export async function searchApplications(
     },
     total,
   )
-  return { results: page.rows, totalResults: page.total ?? 0 }
+  return `{"results":${page.rows},"totalResults":${page.total ?? 0}}`
 }
