@@ -2,6 +2,7 @@ import type { TaskDto } from '../../shared/contracts/pipeline'
 import type { TaskStatus } from '../../shared/domain/statuses'
 import type { DbOrTx } from '../db/client'
 import { tasks } from '../db/schema/all'
+import { noteTasksChanged } from './task-progress'
 import type { TaskRecord } from './types'
 
 export type TaskRow = typeof tasks.$inferSelect
@@ -38,6 +39,8 @@ export async function enqueueTask(db: DbOrTx, input: EnqueueTaskInput): Promise<
       state: input.state ?? null,
     })
     .returning()
+  // Inside a transaction `db` is not the handle polls use: the runner's wake() after the commit notes it.
+  noteTasksChanged(db)
   return toTaskRecord(row)
 }
 

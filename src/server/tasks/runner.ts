@@ -6,6 +6,15 @@ import { noteWrite } from '../http/activity'
 import type { Logger } from '../http/logger'
 import { type TaskRow, toTaskRecord } from './queue'
 import {
+  keepTasksNow,
+  noteProgress,
+  noteTaskLeft,
+  noteTasksChanged,
+  ownTasksOf,
+  tasksVersion,
+} from './task-progress'
+import { readTasksNow } from './task-service'
+import {
   ACTIVE_STATUSES,
   claimNextTask,
   failedSoFar,
@@ -46,6 +55,13 @@ export interface TaskRunner {
 }
 
 type ChunkOutcome = 'continue' | 'done' | 'lost'
+interface ChunkCommitted {
+  outcome: ChunkOutcome
+  processed: number
+  /** The task's progress and state as this chunk committed them. */
+  current: number
+  state: Record<string, unknown> | null
+}
 
 /** Handlers that make no progress this many chunks in a row are broken, not slow. */
 const MAX_EMPTY_CHUNKS = 100
@@ -89,6 +105,7 @@ export function createTaskRunner(options: TaskRunnerOptions): TaskRunner {
   const chunkPauseMs = options.chunkPauseMs ?? 0
   const me = newOwnerId()
   const staleOptions = { exclusive: options.exclusive ?? false, staleAfterMs: options.staleAfterMs ?? 30_000 }
+  if (staleOptions.exclusive) ownTasksOf(db)
 
   let started = false
   let stopping = false
@@ -98,6 +115,8 @@ export function createTaskRunner(options: TaskRunnerOptions): TaskRunner {
   let idleWaiters: Array<() => void> = []
 
   const wake = () => {
+    // Called after a task was queued and committed: the owner's kept tasks/now list lacks it.
+    noteTasksChanged(db)
     woken = true
     wakeUp?.()
   }
@@ -114,35 +133,66 @@ export function createTaskRunner(options: TaskRunnerOptions): TaskRunner {
       wakeUp = done
     })
 
-  async function runChunk(
-    id: string,
-    handler: TaskHandler,
-  ): Promise<{ outcome: ChunkOutcome; processed: number }> {
+  async function runChunk(id: string, handler: TaskHandler): Promise<ChunkCommitted> {
     return db.transaction(async (tx) => {
       const [row] = await tx.select().from(tasks).where(eq(tasks.id, id)).for('update')
       // Stopped by the user, or taken over after a stall: not ours to work any more.
       if (!row || row.lockedBy !== me || !ACTIVE_STATUSES.includes(row.status)) {
-        return { outcome: 'lost' as const, processed: 0 }
+        return {
+          outcome: 'lost' as const,
+          processed: 0,
+          current: row?.current ?? 0,
+          state: row?.state ?? null,
+        }
       }
       const result = await handler.processChunk(yieldingTx(tx), toTaskRecord(row), { now: now() })
       await yieldToEventLoop(0)
+      const current = row.current + result.processed
+      const state = {
+        ...(row.state ?? {}),
+        ...result.state,
+        failedCount: failedSoFar(row.state) + result.failed,
+      }
       await tx
         .update(tasks)
         .set({
-          current: row.current + result.processed,
-          state: {
-            ...(row.state ?? {}),
-            ...result.state,
-            failedCount: failedSoFar(row.state) + result.failed,
-          },
+          current,
+          state,
           status: result.done ? 'SUCCESSFUL' : row.status,
           lockedBy: result.done ? null : me,
           heartbeatAt: sql`now()`,
           updatedAt: sql`now()`,
         })
         .where(eq(tasks.id, id))
-      return { outcome: result.done ? ('done' as const) : ('continue' as const), processed: result.processed }
+      return {
+        outcome: result.done ? ('done' as const) : ('continue' as const),
+        processed: result.processed,
+        current,
+        state,
+      }
     })
+  }
+
+  /**
+   * The runner now works on `task`: polls of its owner are answered from memory (task-progress),
+   * starting from the owner's list read here, while the database is not busy with a chunk yet.
+   */
+  async function startLive(task: TaskRow): Promise<void> {
+    noteTasksChanged(db)
+    noteProgress(db, task.id, {
+      clientId: task.clientId,
+      mspId: task.mspId,
+      current: task.current,
+      state: task.state,
+    })
+    if (!staleOptions.exclusive) return
+    const version = tasksVersion(db)
+    try {
+      keepTasksNow(db, task.clientId, task.mspId, version, await readTasksNow(db, task.clientId, task.mspId))
+    } catch (error) {
+      // Only a head start for the polls: the first one reads the list itself.
+      logger.warn('tasks/now list not read at claim', { taskId: task.id, error: String(error) })
+    }
   }
 
   async function runTask(task: TaskRow): Promise<void> {
@@ -150,6 +200,7 @@ export function createTaskRunner(options: TaskRunnerOptions): TaskRunner {
     if (!handler) {
       logger.error('task failed', { taskId: task.id, type: task.type, error: 'unknown task type' })
       await failTask(db, task.id, me, `unknown task type: ${task.type}`)
+      noteTasksChanged(db)
       return
     }
     const started = performance.now()
@@ -163,6 +214,7 @@ export function createTaskRunner(options: TaskRunnerOptions): TaskRunner {
     let emptyChunks = 0
     let outcome: ChunkOutcome | 'failed' | 'released' = 'continue'
     try {
+      await startLive(task)
       while (outcome === 'continue') {
         if (stopping) {
           await releaseTask(db, task.id, me)
@@ -175,6 +227,13 @@ export function createTaskRunner(options: TaskRunnerOptions): TaskRunner {
           noteWrite(db)
           maxChunkMs = Math.max(maxChunkMs, performance.now() - chunkStarted)
           outcome = chunk.outcome
+          if (outcome === 'continue')
+            noteProgress(db, task.id, {
+              clientId: task.clientId,
+              mspId: task.mspId,
+              current: chunk.current,
+              state: chunk.state,
+            })
           emptyChunks = chunk.processed === 0 ? emptyChunks + 1 : 0
           if (emptyChunks >= MAX_EMPTY_CHUNKS) throw new Error(`no progress in ${MAX_EMPTY_CHUNKS} chunks`)
         } catch (error) {
@@ -188,6 +247,8 @@ export function createTaskRunner(options: TaskRunnerOptions): TaskRunner {
         if (outcome === 'continue') await yieldToEventLoop(chunkPauseMs)
       }
     } finally {
+      // Finished, failed, lost or released: polls read the database again.
+      noteTaskLeft(db, task.id)
       stalls.disable()
       laterStalls.disable()
       const ms = (nanoseconds: number) => Math.round((nanoseconds / 1e6) * 10) / 10

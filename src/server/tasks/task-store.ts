@@ -4,6 +4,7 @@ import type { TaskStatus } from '../../shared/domain/statuses'
 import type { Db } from '../db/client'
 import { tasks } from '../db/schema/all'
 import type { TaskRow } from './queue'
+import { noteTasksChanged } from './task-progress'
 
 /** Statuses a runner picks up; SERVER_STOPPED resumes as RESUMED. */
 const CLAIMABLE: TaskStatus[] = ['CREATED', 'SCHEDULED', 'SERVER_STOPPED']
@@ -60,6 +61,7 @@ export async function markStaleTasks(
     .set({ status: 'SERVER_STOPPED', lockedBy: null, updatedAt: sql`now()` })
     .where(and(active, notMine, gone))
     .returning({ id: tasks.id })
+  if (marked.length > 0) noteTasksChanged(db)
   return marked.length
 }
 
