@@ -35,6 +35,25 @@ export function answerRequests(): TalentSearchRequest[] {
     requests.push({ ...body, query: body.query ?? 'sap', sort: 'relevance', offset: 495, size: 10 })
     requests.push({ ...body, offset: 500, size: 10 }, { ...body, sort: 'name', offset: 30, size: 50 })
   }
+  // Set-driven searches on both sides of the large-set threshold, alone and combined.
+  const f = (field: string, operator: 'EQ' | 'NEQ' | 'LIKE', value: string) => ({ field, operator, value })
+  const sets = [
+    [f('tag', 'EQ', 'Mentor')],
+    [f('tag', 'LIKE', 'ment')],
+    [f('tag', 'NEQ', 'Mentor')],
+    [f('previous_job', 'LIKE', 'junior seo')],
+    [f('previous_job', 'LIKE', 'engineer')],
+    [f('previous_job', 'EQ', 'Java Developer')],
+    [f('previous_job', 'LIKE', 'developer'), f('tag', 'LIKE', 'a')],
+    [f('tag', 'LIKE', 'a'), f('location', 'LIKE', 'de')],
+  ] as TalentSearchRequest['filters'][]
+  for (const filters of sets)
+    requests.push(
+      { filters },
+      { filters, sort: 'name', offset: 490, size: 20 },
+      { filters, sort: 'rate' },
+      { filters, query: 'java', sort: 'relevance' },
+    )
   return requests
 }
 
