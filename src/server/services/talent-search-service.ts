@@ -27,7 +27,7 @@ type Sorted = Exclude<TalentSort, 'relevance'>
 
 /**
  * Each sort: its order over `talents t` (spelled like its partial index, 0006), the keys a
- * walk of that index yields, and the same order over those keys (`s`) for numbering them.
+ * walk of that index yields, and the same order over those keys (`s`) for cutting the page.
  */
 const SORTS: Record<Sorted, { order: SQL; keys: SQL; again: SQL }> = {
   last_updated: {
@@ -137,26 +137,24 @@ export async function searchTalents(db: Db, user: AuthUser, req: Request): Promi
   // partial index of listed talents (0006) without touching the wide talent rows when the filters
   // allow; a broad search stops early. The walk selects only its sort keys and has no window over
   // it, so a search that must sort its matches keeps the best `limit` of them (a bounded sort, not
-  // a sort of every match); the `limit` rows are numbered after. A relevance sort ranks those
-  // candidates (name and title weigh most, then skills, then CV), reading each one's tsvector
-  // once (carried through the sort, the CV-sized vectors of every match were copied), found again
-  // by the row version the walk read (ctid: no index descent; the same version, as one statement
-  // sees one snapshot; its walk reads the rows anyway, for their tsvectors). It answers the count
-  // of `m` and the page's ids in page order.
+  // a sort of every match); the page is cut from them by the same keys (no numbering window: at
+  // offset 2,000 it cost ~2 ms of ~5). A relevance sort ranks those candidates (name and title
+  // weigh most, then skills, then CV), reading each one's tsvector once (carried through the sort,
+  // the CV-sized vectors of every match were copied), found again by the row version the walk read
+  // (ctid: no index descent; the same version, as one statement sees one snapshot; its walk reads
+  // the rows anyway, for their tsvectors). It answers the count of `m` and the page's ids in order.
   const [answer] = rowsOf<{ n: unknown; ids: number[] | string | null }>(
     await db.execute(
       sql`
       WITH m AS MATERIALIZED (
-        SELECT s.id${ranked ? sql`, s.ctid` : sql``}, row_number() OVER (ORDER BY ${sort.again}) AS rn FROM (
-          SELECT ${sort.keys}${ranked ? sql`, t.ctid` : sql``} FROM talents t WHERE ${where} ORDER BY ${sort.order} LIMIT ${limit}
-        ) s
+        SELECT ${sort.keys}${ranked ? sql`, t.ctid` : sql``} FROM talents t WHERE ${where} ORDER BY ${sort.order} LIMIT ${limit}
       ), p AS (
-        SELECT m.id, m.rn, ${ranked ? sql`ts_rank_cd(t.search, ${tsq})` : sql`0`} AS rank
-        FROM m${ranked ? sql` JOIN talents t ON t.ctid = m.ctid` : sql``}
-        ORDER BY ${ranked ? sql`rank DESC, ` : sql``}m.rn LIMIT ${req.size} OFFSET ${req.offset}
+        SELECT s.*, ${ranked ? sql`ts_rank_cd(t.search, ${tsq})` : sql`0`} AS rank
+        FROM m s${ranked ? sql` JOIN talents t ON t.ctid = s.ctid` : sql``}
+        ORDER BY ${ranked ? sql`rank DESC, ` : sql``}${sort.again} LIMIT ${req.size} OFFSET ${req.offset}
       )
       SELECT (SELECT count(*) FROM m) AS n,
-        (SELECT json_agg(p.id ORDER BY p.rank DESC, p.rn) FROM p) AS ids`,
+        (SELECT json_agg(s.id ORDER BY s.rank DESC, ${sort.again}) FROM p s) AS ids`,
     ),
   )
   const ids = jsonValue(answer?.ids ?? null) ?? []
