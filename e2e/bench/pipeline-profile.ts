@@ -56,19 +56,22 @@ async function main() {
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ projectId, stage: 'active', offset: 0, size: 100 }),
     })
-    const body = await res.text()
-    if (!res.ok) throw new Error(body)
-    return { ms: performance.now() - started, bytes: body.length }
+    const headers = performance.now() - started
+    const body = await res.json()
+    if (!res.ok) throw new Error(JSON.stringify(body))
+    return { ms: performance.now() - started, headers, bytes: JSON.stringify(body).length }
   }
   for (let i = 0; i < WARM; i++) await query()
   writeFileSync(join(profDir, 'start'), '')
   await new Promise((r) => setTimeout(r, 200))
   const logged = server.lines.length
   const times: number[] = []
+  const headerTimes: number[] = []
   let bytes = 0
   for (let i = 0; i < N; i++) {
     const r = await query()
     times.push(r.ms)
+    headerTimes.push(r.headers)
     bytes = r.bytes
   }
   const serverMs = server.lines
@@ -80,6 +83,7 @@ async function main() {
     `p50 ${percentile(xs, 50).toFixed(2)} p95 ${percentile(xs, 95).toFixed(2)} ms (${xs.length})`
   console.log(`response ${bytes} bytes`)
   console.log(`client: ${fmt(times)}`)
+  console.log(`client, until the response's headers: ${fmt(headerTimes)}`)
   console.log(`server log: ${fmt(serverMs)}`)
   // CPU of the server's process (user + system) per request: steadier than times on a busy machine.
   for (const f of readdirSync(profDir).filter((name) => name.endsWith('.cpu.json'))) {
