@@ -39,9 +39,30 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
     db,
     kind: 'pglite',
     client,
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    migrate: () => migratePgliteAndVacuum(client),
     close: () => client.close(),
   } as Database & { client: PGlite }
+}
+
+/**
+ * Migrates, and when that changed an existing database, VACUUM ANALYZE: PGlite has no
+ * autovacuum, and a migration that adds a column rewrites its table (0009 on talents), so
+ * until a vacuum the visibility map is empty and searches that read only an index read the
+ * table too. A new database is not vacuumed: it is empty, and seeding analyses what it writes.
+ */
+export async function migratePgliteAndVacuum(client: PGlite, folder = migrationsFolder): Promise<void> {
+  const applied = async () => {
+    const found = await client.query<{ n: number }>(
+      `select count(*)::int as n from information_schema.tables
+        where table_schema = 'drizzle' and table_name = '__drizzle_migrations'`,
+    )
+    if (found.rows[0].n === 0) return 0
+    return (await client.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations'))
+      .rows[0].n
+  }
+  const before = await applied()
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: folder })
+  if (before > 0 && (await applied()) > before) await client.exec('VACUUM ANALYZE')
 }
 
 /**
