@@ -1,11 +1,10 @@
 import { act, createElement } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
 import { I18nextProvider } from 'react-i18next'
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { i18n } from '../../../src/client/i18n/i18n'
 import { type DataTableColumn, dataTableColumnHelper } from '../../../src/client/ui/data-table/column-helper'
 import { DataTable } from '../../../src/client/ui/data-table/data-table'
-import { giveTableScrollerAViewport } from '../support/table-viewport'
+import { tableTestRoot } from '../support/table-viewport'
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
 
@@ -34,25 +33,11 @@ const BASE: DataTableColumn<Talent>[] = [
   }),
 ]
 
-let root: Root
-let container: HTMLDivElement
-
-beforeAll(giveTableScrollerAViewport)
-
-beforeEach(() => {
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
-})
-
-afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
-})
+const mount = tableTestRoot()
 
 async function render(columns: DataTableColumn<Talent>[]) {
   await act(async () =>
-    root.render(
+    mount.root.render(
       <I18nextProvider i18n={i18n}>
         <div style={{ height: 400, display: 'flex' }}>
           <DataTable
@@ -75,7 +60,7 @@ async function render(columns: DataTableColumn<Talent>[]) {
 
 /** Each body row's cells as text, without the check box cell. */
 const cells = () =>
-  [...container.querySelectorAll('tbody tr')].map((row) =>
+  [...mount.container.querySelectorAll('tbody tr')].map((row) =>
     [...row.querySelectorAll('td')].slice(1).map((cell) => cell.textContent),
   )
 
@@ -86,7 +71,7 @@ describe('data table cells', () => {
       ['Ada', 'Utrecht', '€760', '2 tags in tags'],
       ['Bo', '—', '€640', '0 tags in tags'],
     ])
-    expect(container.querySelector('tbody b.day')?.textContent).toBe('€760')
+    expect(mount.container.querySelector('tbody b.day')?.textContent).toBe('€760')
   })
 
   it('follow a change of columns in rows already shown', async () => {

@@ -1,15 +1,14 @@
 import { getDefaultStore } from 'jotai'
 import { act, useState } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
 import { I18nextProvider } from 'react-i18next'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { focusedPaneAtom, selectionAtom } from '../../../src/client/commands/command-context'
 import type { CommandContext } from '../../../src/client/commands/registry'
 import { useShortcutBinder } from '../../../src/client/commands/use-shortcut-binder'
 import { i18n } from '../../../src/client/i18n/i18n'
 import { dataTableColumnHelper } from '../../../src/client/ui/data-table/column-helper'
 import { DataTable } from '../../../src/client/ui/data-table/data-table'
-import { giveTableScrollerAViewport } from '../support/table-viewport'
+import { tableTestRoot } from '../support/table-viewport'
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
 
@@ -53,28 +52,17 @@ function Harness({ onOpen }: { onOpen: (row: Person) => void }) {
   )
 }
 
-let root: Root
-let container: HTMLDivElement
-
-beforeAll(giveTableScrollerAViewport)
-
-beforeEach(() => {
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
-})
+const mount = tableTestRoot()
 
 afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
   store.set(focusedPaneAtom, null)
 })
 
-const grid = () => container.querySelector<HTMLElement>('[role="grid"]')!
-const focusedRow = () => container.querySelector<HTMLElement>('tr[data-focused]')
+const grid = () => mount.container.querySelector<HTMLElement>('[role="grid"]')!
+const focusedRow = () => mount.container.querySelector<HTMLElement>('tr[data-focused]')
 const selectedRows = () =>
-  [...container.querySelectorAll('tr[aria-selected="true"]')].map((r) => r.id.split('-row-')[1])
-const count = () => container.querySelector('.data-table-selected-count')?.textContent
+  [...mount.container.querySelectorAll('tr[aria-selected="true"]')].map((r) => r.id.split('-row-')[1])
+const count = () => mount.container.querySelector('.data-table-selected-count')?.textContent
 
 async function press(key: string, mods: Partial<KeyboardEventInit> = {}) {
   await act(async () => {
@@ -82,13 +70,13 @@ async function press(key: string, mods: Partial<KeyboardEventInit> = {}) {
   })
   // Browsers fire scroll after the table scrolls the focused row into view; happy-dom does not.
   await act(async () => {
-    container.querySelector('.data-table-scroller')?.dispatchEvent(new Event('scroll'))
+    mount.container.querySelector('.data-table-scroller')?.dispatchEvent(new Event('scroll'))
   })
 }
 
 async function renderTable(onOpen = vi.fn()) {
   await act(async () =>
-    root.render(
+    mount.root.render(
       <I18nextProvider i18n={i18n}>
         <Harness onOpen={onOpen} />
       </I18nextProvider>,
@@ -102,11 +90,11 @@ describe('data table keyboard', () => {
   it('announces its size and keeps only a window of rows in the DOM', async () => {
     await renderTable()
     expect(grid().getAttribute('aria-rowcount')).toBe('1001')
-    const rendered = container.querySelectorAll('tbody tr').length
+    const rendered = mount.container.querySelectorAll('tbody tr').length
     expect(rendered).toBeGreaterThan(5)
     expect(rendered).toBeLessThan(40)
     expect(count()).toBe('0 selected')
-    expect(container.textContent).toContain('1,000 rows')
+    expect(mount.container.textContent).toContain('1,000 rows')
   })
 
   it('moves focus with j/k and the arrows, scoped to the focused list', async () => {

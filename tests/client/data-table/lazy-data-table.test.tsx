@@ -1,4 +1,4 @@
-import { act } from 'react'
+import { act, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { I18nextProvider } from 'react-i18next'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -19,6 +19,19 @@ const ROWS: Person[] = [
 ]
 const col = dataTableColumnHelper<Person>()
 const COLUMNS = [col.accessor('name', { header: 'Name' })]
+
+/** A list screen: the people beside an optional detail pane. */
+const screen = (detail?: ReactNode) => (
+  <I18nextProvider i18n={i18n}>
+    <WorkspacePanes
+      storageId="lazy-test"
+      listLabel="People list"
+      detailLabel="Person"
+      list={<LazyDataTable label="People" columns={COLUMNS} rows={ROWS} getRowId={(row) => row.id} />}
+      detail={detail}
+    />
+  </I18nextProvider>
+)
 
 let root: Root
 let container: HTMLDivElement
@@ -44,19 +57,7 @@ describe('a list screen before its table and panes have loaded', () => {
     container = document.createElement('div')
     document.body.append(container)
     root = createRoot(container)
-    act(() =>
-      root.render(
-        <I18nextProvider i18n={i18n}>
-          <WorkspacePanes
-            storageId="lazy-test"
-            listLabel="People list"
-            detailLabel="Person"
-            list={<LazyDataTable label="People" columns={COLUMNS} rows={ROWS} getRowId={(row) => row.id} />}
-            detail={<p>Ada's details</p>}
-          />
-        </I18nextProvider>,
-      ),
-    )
+    act(() => root.render(screen(<p>Ada's details</p>)))
     const placeholder = container.querySelector<HTMLElement>('[role="grid"]')
     expect(placeholder?.getAttribute('aria-label')).toBe('People')
     expect(placeholder?.getAttribute('aria-busy')).toBe('true')
@@ -78,16 +79,6 @@ describe('a list screen before its table and panes have loaded', () => {
   })
 
   it('with the table loaded, focuses the grid on arrival unless something else has the focus', async () => {
-    const screen = () => (
-      <I18nextProvider i18n={i18n}>
-        <WorkspacePanes
-          storageId="lazy-test"
-          listLabel="People list"
-          detailLabel="Person"
-          list={<LazyDataTable label="People" columns={COLUMNS} rows={ROWS} getRowId={(row) => row.id} />}
-        />
-      </I18nextProvider>
-    )
     container = document.createElement('div')
     document.body.append(container)
     ;(document.activeElement as HTMLElement | null)?.blur()
