@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rowsOf } from '../../src/server/db/sql-helpers'
 import { referenceHistory, referenceQuestions } from './support/pane-reads-reference'
+import { tokenPerClient } from './support/pipeline-fixtures'
 import { createTestApp, type TestApp } from './support/test-app'
 
 /**
@@ -14,7 +15,7 @@ import { createTestApp, type TestApp } from './support/test-app'
  */
 
 let t: TestApp
-const tokens = new Map<number, string>()
+let tokens = new Map<number, string>()
 const apps: { id: number; clientId: number }[] = []
 
 const q = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await t.database.db.execute(query))
@@ -25,11 +26,7 @@ const call = async (path: string, clientId: number) => {
 
 beforeAll(async () => {
   t = await createTestApp()
-  for (const email of ['anna.admin@acme.test', 'gina.globex@globex.test']) {
-    const token = (await t.login(email)).access_token
-    const [me] = await q<{ client_id: number }>(sql`SELECT client_id FROM msps WHERE email = ${email}`)
-    tokens.set(Number(me.client_id), token)
-  }
+  tokens = await tokenPerClient(t)
   apps.push(
     ...(
       await q<{ id: number; client_id: number }>(sql`SELECT id, client_id FROM applications ORDER BY id`)

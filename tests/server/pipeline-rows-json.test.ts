@@ -4,6 +4,7 @@ import { intArray, rowsOf } from '../../src/server/db/sql-helpers'
 import { loadApplicationRows } from '../../src/server/services/application-rows'
 import type { ApplicationRow, ApplicationSearchResponse } from '../../src/shared/contracts/pipeline'
 import { referenceRowPage } from './support/application-rows-reference'
+import { tokenPerClient } from './support/pipeline-fixtures'
 import { createTestApp, type TestApp } from './support/test-app'
 
 /**
@@ -16,7 +17,7 @@ import { createTestApp, type TestApp } from './support/test-app'
  */
 
 let t: TestApp
-const tokens = new Map<number, string>()
+let tokens = new Map<number, string>()
 const q = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await t.database.db.execute(query))
 
 /** What the reference reads for these ids, in this order, as the response's text. */
@@ -41,13 +42,23 @@ async function served(clientId: number, json: Record<string, unknown>) {
   return res.text()
 }
 
+/** The served page, after checking its text is what the reference writes of the same rows. */
+async function servedAsRead(clientId: number, json: Record<string, unknown>) {
+  const text = await served(clientId, json)
+  const body = JSON.parse(text) as ApplicationSearchResponse
+  expect(text).toBe(
+    await expectedText(
+      clientId,
+      body.results.map((r) => r.id),
+      body.totalResults,
+    ),
+  )
+  return body
+}
+
 beforeAll(async () => {
   t = await createTestApp()
-  for (const email of ['anna.admin@acme.test', 'gina.globex@globex.test']) {
-    const token = (await t.login(email)).access_token
-    const [me] = await q<{ client_id: number }>(sql`SELECT client_id FROM msps WHERE email = ${email}`)
-    tokens.set(Number(me.client_id), token)
-  }
+  tokens = await tokenPerClient(t)
   // Texts JSON must escape (quotes, backslashes, control characters) and characters outside
   // ASCII, in a talent's name, title and city, a label and an owner.
   const [app] = await q<{ id: number; talent_id: number; project_id: number; client_id: number }>(sql`
@@ -74,15 +85,11 @@ describe('the pipeline rows as JSON text', () => {
     const seen = { labels: 0, owners: 0, pending: 0, screening: new Set<string>(), escaped: 0 }
     for (const s of stages) {
       const clientId = Number(s.client_id)
-      const text = await served(clientId, { projectId: Number(s.project_id), stage: s.stage, size: 1000 })
-      const body = JSON.parse(text) as ApplicationSearchResponse
-      expect(text).toBe(
-        await expectedText(
-          clientId,
-          body.results.map((r) => r.id),
-          body.totalResults,
-        ),
-      )
+      const body = await servedAsRead(clientId, {
+        projectId: Number(s.project_id),
+        stage: s.stage,
+        size: 1000,
+      })
       for (const r of body.results) {
         seen.labels += r.labels.length
         seen.owners += r.owner ? 1 : 0
@@ -126,17 +133,8 @@ describe('the pipeline rows as JSON text', () => {
     ]
     // Eight runs each: PostgreSQL switches prepared statements to a generic plan after five.
     for (let run = 0; run < 8; run++)
-      for (const extra of requests) {
-        const text = await served(clientId, { projectId, stage: 'active', size: 50, ...extra })
-        const body = JSON.parse(text) as ApplicationSearchResponse
-        expect(text).toBe(
-          await expectedText(
-            clientId,
-            body.results.map((r) => r.id),
-            body.totalResults,
-          ),
-        )
-      }
+      for (const extra of requests)
+        await servedAsRead(clientId, { projectId, stage: 'active', size: 50, ...extra })
   })
 
   it('are the same objects in the rows an action answers with (loadApplicationRows)', async () => {

@@ -11,3 +11,15 @@ export async function busiestActiveProject(t: TestApp): Promise<number> {
   )
   return Number(row.id)
 }
+
+/** A token per seeded client, by client id: Acme's and Globex's admins signed in. */
+export async function tokenPerClient(t: TestApp): Promise<Map<number, string>> {
+  const tokens = new Map<number, string>()
+  for (const email of ['anna.admin@acme.test', 'gina.globex@globex.test']) {
+    const [me] = rowsOf<{ client_id: number }>(
+      await t.database.db.execute(sql`SELECT client_id FROM msps WHERE email = ${email}`),
+    )
+    tokens.set(Number(me.client_id), (await t.login(email)).access_token)
+  }
+  return tokens
+}
