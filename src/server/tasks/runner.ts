@@ -179,12 +179,7 @@ export function createTaskRunner(options: TaskRunnerOptions): TaskRunner {
    */
   async function startLive(task: TaskRow): Promise<void> {
     noteTasksChanged(db)
-    noteProgress(db, task.id, {
-      clientId: task.clientId,
-      mspId: task.mspId,
-      current: task.current,
-      state: task.state,
-    })
+    noteProgress(db, task, task.current, task.state)
     if (!staleOptions.exclusive) return
     const version = tasksVersion(db)
     try {
@@ -227,13 +222,7 @@ export function createTaskRunner(options: TaskRunnerOptions): TaskRunner {
           noteWrite(db)
           maxChunkMs = Math.max(maxChunkMs, performance.now() - chunkStarted)
           outcome = chunk.outcome
-          if (outcome === 'continue')
-            noteProgress(db, task.id, {
-              clientId: task.clientId,
-              mspId: task.mspId,
-              current: chunk.current,
-              state: chunk.state,
-            })
+          if (outcome === 'continue') noteProgress(db, task, chunk.current, chunk.state)
           emptyChunks = chunk.processed === 0 ? emptyChunks + 1 : 0
           if (emptyChunks >= MAX_EMPTY_CHUNKS) throw new Error(`no progress in ${MAX_EMPTY_CHUNKS} chunks`)
         } catch (error) {

@@ -18,7 +18,7 @@ import type { TaskRow } from './queue'
  * a poll never waits behind a chunk there (its own pooled connection): it always reads.
  */
 
-export interface LiveProgress {
+interface LiveProgress {
   clientId: number
   mspId: number
   current: number
@@ -61,8 +61,13 @@ export function noteTasksChanged(db: object): void {
 }
 
 /** The runner claimed a task or committed one of its chunks (the task goes on). */
-export function noteProgress(db: object, taskId: string, progress: LiveProgress): void {
-  tasksOf(db).live.set(taskId, progress)
+export function noteProgress(
+  db: object,
+  task: Pick<TaskRow, 'id' | 'clientId' | 'mspId'>,
+  current: number,
+  state: Record<string, unknown> | null,
+): void {
+  tasksOf(db).live.set(task.id, { clientId: task.clientId, mspId: task.mspId, current, state })
 }
 
 /** The runner no longer works on the task (finished, failed, stopped, released). */
