@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { migratePgliteAndVacuum, migrationsFolder } from '../../src/server/db/client'
@@ -34,7 +35,7 @@ const talentsVacuumed = async (client: PGlite) =>
 
 describe('PGlite migrations', () => {
   it('vacuum an existing database that a migration changed, not a new one or an unchanged one', async () => {
-    const client = await PGlite.create({ extensions: { pg_trgm } })
+    const client = await PGlite.create({ extensions: { pg_trgm, btree_gin } })
     try {
       // A database made by the previous release: new, so not vacuumed.
       await migratePgliteAndVacuum(client, folderWithoutLastMigration())

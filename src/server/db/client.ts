@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import type { ExtractTablesWithRelations } from 'drizzle-orm'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
@@ -33,7 +34,7 @@ export interface Database {
 
 /** PGlite needs its extensions at creation time (CREATE EXTENSION alone fails). */
 export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm }, loadDataDir })
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm, btree_gin }, loadDataDir })
   const db = drizzlePglite(client, { schema }) as unknown as Db
   return {
     db,
