@@ -153,7 +153,7 @@ describe('talent search beyond the counted matches', () => {
     const matches = sql`client_id = 1 AND state NOT IN ('DELETED', 'DEACTIVATED') AND search @@ to_tsquery('simple', 'java:*')`
     const ranked = rowsOf<{ id: number }>(
       await t.database.db.execute(sql`
-        SELECT id FROM (SELECT id, updated_at, ts_rank_cd(search, to_tsquery('simple', 'java:*')) AS rank
+        SELECT id FROM (SELECT id, updated_at, ts_rank(search, to_tsquery('simple', 'java:*')) AS rank
           FROM talents WHERE ${matches} ORDER BY updated_at DESC, id DESC LIMIT 501) c
         ORDER BY rank DESC, updated_at DESC, id DESC`),
     ).map((r) => r.id)
