@@ -140,10 +140,11 @@ export async function searchTalents(db: Db, user: AuthUser, req: Request): Promi
   // a sort of every match); the page is cut from them by the same keys (no numbering window: at
   // offset 2,000 it cost ~2 ms of ~5). A relevance sort ranks those candidates by how often the
   // words occur, name and title weighing most, then skills, then CV (ts_rank: ts_rank_cd's cover
-  // density over prefixes cost ~3 ms more per search), reading each one's tsvector once (carried through the sort,
-  // the CV-sized vectors of every match were copied), found again by the row version the walk read
-  // (ctid: no index descent; the same version, as one statement sees one snapshot; its walk reads
-  // the rows anyway, for their tsvectors). It answers the count of `m` and the page's ids in order.
+  // density over prefixes cost ~3 ms more per search), reading each one's tsvector once (carried
+  // through the sort, the CV-sized vectors of every match were copied), found again by the row
+  // version the walk read (ctid: no index descent; the same version, as one statement sees one
+  // snapshot; its walk reads the rows anyway, for their tsvectors). It answers the count of `m`
+  // and the page's ids in order.
   const [answer] = rowsOf<{ n: unknown; ids: number[] | string | null }>(
     await db.execute(
       sql`
