@@ -2,10 +2,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { afterAll, describe, expect, it } from 'vitest'
-import { migratePgliteAndVacuum, migrationsFolder } from '../../src/server/db/client'
+import { migratePgliteAndVacuum, migrationsFolder, pgliteExtensions } from '../../src/server/db/client'
 
 // PGlite only: the app's own embedded database (PostgreSQL has autovacuum).
 const folders: string[] = []
@@ -35,7 +33,7 @@ const talentsVacuumed = async (client: PGlite) =>
 
 describe('PGlite migrations', () => {
   it('vacuum an existing database that a migration changed, not a new one or an unchanged one', async () => {
-    const client = await PGlite.create({ extensions: { pg_trgm, btree_gin } })
+    const client = await PGlite.create({ extensions: pgliteExtensions })
     try {
       // A database made by the previous release: new, so not vacuumed.
       await migratePgliteAndVacuum(client, folderWithoutLastMigration())

@@ -32,9 +32,14 @@ export interface Database {
   close(): Promise<void>
 }
 
-/** PGlite needs its extensions at creation time (CREATE EXTENSION alone fails). */
+/**
+ * The extensions the migrations create. PGlite needs them loaded at creation time (CREATE
+ * EXTENSION alone fails).
+ */
+export const pgliteExtensions = { pg_trgm, btree_gin }
+
 export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm, btree_gin }, loadDataDir })
+  const client = await PGlite.create({ dataDir, extensions: pgliteExtensions, loadDataDir })
   const db = drizzlePglite(client, { schema }) as unknown as Db
   return {
     db,
