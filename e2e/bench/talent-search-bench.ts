@@ -7,7 +7,8 @@ import type { Db } from '../../src/server/db/client'
 import { openDatabase } from '../../src/server/db/open'
 import { rowsOf } from '../../src/server/db/sql-helpers'
 import { readEnv } from '../../src/server/env'
-import { seedDemo } from '../../src/server/seed/seed-demo'
+import { seedDemo, skipForeignKeyTriggers } from '../../src/server/seed/seed-demo'
+import { rebuildTalentSearch } from '../../src/server/services/talent-search-table'
 import type { TalentSearchRequest } from '../../src/shared/contracts/talent-search'
 import { benchApp } from './bench-app'
 import { onPgliteAndPostgres } from './pipeline-data'
@@ -81,8 +82,9 @@ export async function timeTalentSearches(
 
 /**
  * Grows the demo's talents to `total` by copying them (ids shifted by a multiple of a million,
- * names and emails made unique) with their skills, CV items, tags and pool memberships. The
- * talents' GIN indexes are dropped for the load and rebuilt after, then VACUUM ANALYZE:
+ * names and emails made unique) with their skills, CV items, tags and pool memberships, then
+ * their search rows. The GIN indexes of the talents, their search rows and CV items
+ * are dropped for the load and rebuilt after, then VACUUM ANALYZE:
  * much faster than seeding that many talents from scratch.
  */
 export async function growTalents(db: Db, total: number, log: Log) {
@@ -93,40 +95,45 @@ export async function growTalents(db: Db, total: number, log: Log) {
   const shift = 10 ** Math.ceil(Math.log10(maxId + 1))
   const defs = rowsOf<{ name: string; def: string }>(
     await db.execute(
-      sql`SELECT indexname AS name, indexdef AS def FROM pg_indexes WHERE tablename IN ('talents', 'cv_items') AND indexdef ILIKE '%USING gin%'`,
+      sql`SELECT indexname AS name, indexdef AS def FROM pg_indexes WHERE tablename IN ('talents', 'talent_search', 'cv_items') AND indexdef ILIKE '%USING gin%'`,
     ),
   )
   log(`talent search: copying ${n} talents ${copies} times (${defs.length} GIN indexes rebuilt after)`)
   for (const d of defs) await db.execute(sql.raw(`DROP INDEX "${d.name}"`))
-  for (let g = 1; g <= copies; g++) {
-    const off = g * shift
-    const limit = Math.min(n, total - n * g)
-    if (limit <= 0) break
-    await db.execute(sql`
-      INSERT INTO talents (id, client_id, state, tier, email, email_verified, phone, first_name, last_name, title,
-        summary, consent_to, cv_id, home_line1, home_line2, home_zip_code, home_city, home_state, home_country_code,
-        current_country, current_city, latitude, longitude, not_available_from, not_available_until, rate_min, rate_max,
-        rate_currency, rate_unit, experience_years, owner_id, vms_id, skills_text, cv_text, created_at, updated_at)
-      SELECT id + ${off}, client_id, state, tier, replace(email, '@', ${`.${g}@`}), email_verified, phone || ${String(g)},
-        first_name, last_name, title, summary, consent_to, NULL, home_line1, home_line2, home_zip_code, home_city,
-        home_state, home_country_code, current_country, current_city, latitude + ${g * 0.0001}, longitude, not_available_from,
-        not_available_until, rate_min, rate_max, rate_currency, rate_unit, experience_years, owner_id, vms_id, skills_text,
-        cv_text, created_at, updated_at - ${g} * interval '1 minute'
-      FROM talents WHERE id < ${shift} ORDER BY id LIMIT ${limit}`)
-    await db.execute(sql`
-      INSERT INTO talent_skills (talent_id, kind, name, client_id)
-      SELECT talent_id + ${off}, kind, name, client_id FROM talent_skills WHERE talent_id < ${shift} AND talent_id + ${off} IN (SELECT id FROM talents WHERE id >= ${off} AND id < ${off + shift})`)
-    await db.execute(sql`
-      INSERT INTO cv_items (client_id, talent_id, kind, title, organization, start_date, end_date, ongoing, description)
-      SELECT client_id, talent_id + ${off}, kind, title, organization, start_date, end_date, ongoing, description
-      FROM cv_items WHERE talent_id < ${shift} AND talent_id + ${off} IN (SELECT id FROM talents WHERE id >= ${off} AND id < ${off + shift})`)
-    await db.execute(sql`
-      INSERT INTO talent_tags (talent_id, tag_id, assigned_by, assigned_at)
-      SELECT talent_id + ${off}, tag_id, assigned_by, assigned_at FROM talent_tags WHERE talent_id < ${shift} AND talent_id + ${off} IN (SELECT id FROM talents WHERE id >= ${off} AND id < ${off + shift})`)
-    await db.execute(sql`
-      INSERT INTO pool_memberships (client_id, pool_id, talent_id, status, stage, created_at, updated_at)
-      SELECT client_id, pool_id, talent_id + ${off}, status, stage, created_at, updated_at FROM pool_memberships WHERE talent_id < ${shift} AND talent_id + ${off} IN (SELECT id FROM talents WHERE id >= ${off} AND id < ${off + shift})`)
-  }
+  // As the seed loads: without triggers (their rows are consistent), the search rows rebuilt after.
+  await db.transaction(async (tx) => {
+    await skipForeignKeyTriggers(tx)
+    for (let g = 1; g <= copies; g++) {
+      const off = g * shift
+      const limit = Math.min(n, total - n * g)
+      if (limit <= 0) break
+      await tx.execute(sql`
+        INSERT INTO talents (id, client_id, state, tier, email, email_verified, phone, first_name, last_name, title,
+          summary, consent_to, cv_id, home_line1, home_line2, home_zip_code, home_city, home_state, home_country_code,
+          current_country, current_city, latitude, longitude, not_available_from, not_available_until, rate_min, rate_max,
+          rate_currency, rate_unit, experience_years, owner_id, vms_id, skills_text, cv_text, created_at, updated_at)
+        SELECT id + ${off}, client_id, state, tier, replace(email, '@', ${`.${g}@`}), email_verified, phone || ${String(g)},
+          first_name, last_name, title, summary, consent_to, NULL, home_line1, home_line2, home_zip_code, home_city,
+          home_state, home_country_code, current_country, current_city, latitude + ${g * 0.0001}, longitude, not_available_from,
+          not_available_until, rate_min, rate_max, rate_currency, rate_unit, experience_years, owner_id, vms_id, skills_text,
+          cv_text, created_at, updated_at - ${g} * interval '1 minute'
+        FROM talents WHERE id < ${shift} ORDER BY id LIMIT ${limit}`)
+      await tx.execute(sql`
+        INSERT INTO talent_skills (talent_id, kind, name, client_id)
+        SELECT talent_id + ${off}, kind, name, client_id FROM talent_skills WHERE talent_id < ${shift} AND talent_id + ${off} IN (SELECT id FROM talents WHERE id >= ${off} AND id < ${off + shift})`)
+      await tx.execute(sql`
+        INSERT INTO cv_items (client_id, talent_id, kind, title, organization, start_date, end_date, ongoing, description)
+        SELECT client_id, talent_id + ${off}, kind, title, organization, start_date, end_date, ongoing, description
+        FROM cv_items WHERE talent_id < ${shift} AND talent_id + ${off} IN (SELECT id FROM talents WHERE id >= ${off} AND id < ${off + shift})`)
+      await tx.execute(sql`
+        INSERT INTO talent_tags (talent_id, tag_id, assigned_by, assigned_at)
+        SELECT talent_id + ${off}, tag_id, assigned_by, assigned_at FROM talent_tags WHERE talent_id < ${shift} AND talent_id + ${off} IN (SELECT id FROM talents WHERE id >= ${off} AND id < ${off + shift})`)
+      await tx.execute(sql`
+        INSERT INTO pool_memberships (client_id, pool_id, talent_id, status, stage, created_at, updated_at)
+        SELECT client_id, pool_id, talent_id + ${off}, status, stage, created_at, updated_at FROM pool_memberships WHERE talent_id < ${shift} AND talent_id + ${off} IN (SELECT id FROM talents WHERE id >= ${off} AND id < ${off + shift})`)
+    }
+    await rebuildTalentSearch(tx)
+  })
   for (const d of defs) await db.execute(sql.raw(d.def))
   await db.execute(sql`SELECT setval(pg_get_serial_sequence('talents', 'id'), (SELECT max(id) FROM talents))`)
   await db.execute(sql`VACUUM ANALYZE`)

@@ -202,7 +202,7 @@ describe('demo seed', () => {
     )
     const found = await rows<{ id: number }>(
       db,
-      sql`SELECT id FROM talents WHERE search @@ plainto_tsquery('simple', ${skill.name})`,
+      sql`SELECT id FROM talent_search WHERE search @@ plainto_tsquery('simple', ${skill.name})`,
     )
     expect(found.map((r) => r.id)).toContain(skill.talent_id)
   })

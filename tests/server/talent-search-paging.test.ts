@@ -150,10 +150,12 @@ describe('talent search beyond the counted matches', () => {
   })
 
   it('ranks the 501 most recent text matches by relevance, ties by last update', async () => {
-    const matches = sql`client_id = 1 AND state NOT IN ('DELETED', 'DEACTIVATED') AND search @@ to_tsquery('simple', 'java:*')`
+    // The vector from the talent's own columns, state and last update from the talent row.
+    const vector = sql`talent_search_vector(first_name, last_name, title, skills_text, summary, cv_text)`
+    const matches = sql`client_id = 1 AND state NOT IN ('DELETED', 'DEACTIVATED') AND ${vector} @@ to_tsquery('simple', 'java:*')`
     const ranked = rowsOf<{ id: number }>(
       await t.database.db.execute(sql`
-        SELECT id FROM (SELECT id, updated_at, ts_rank(search, to_tsquery('simple', 'java:*')) AS rank
+        SELECT id FROM (SELECT id, updated_at, ts_rank(${vector}, to_tsquery('simple', 'java:*')) AS rank
           FROM talents WHERE ${matches} ORDER BY updated_at DESC, id DESC LIMIT 501) c
         ORDER BY rank DESC, updated_at DESC, id DESC`),
     ).map((r) => r.id)

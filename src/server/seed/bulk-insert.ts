@@ -10,7 +10,7 @@ import { type DbOrTx, driverOf } from '../db/client'
  *   one parameter per statement whatever the row count.
  */
 
-/** Columns written per table; generated columns (talents.full_name, talents.search) never appear. */
+/** Columns written per table; generated columns (talents.full_name, cv_items.job_text) never appear. */
 const SPECS = {
   clients:
     'id code name talent_domain_name project_logo msp_logo has_consent_enabled google_calendar_app_client_id config created_at',

@@ -22,7 +22,7 @@ const TALENT_CHILD_TABLES = [
 /**
  * DELETE freelancer/{id} (§2 "Delete is erasure"). In one transaction: the talent row keeps
  * only its id, client, state DELETED and dates (name "Deleted Talent", as the seed's erased
- * talents) — the generated tsvector and the trigram indexes follow the row; CV items, skills,
+ * talents) — its search row (talent_search, by trigger) and the trigram indexes follow it; CV items, skills,
  * languages, tags, action logs and pool memberships are deleted; the talent's applications
  * stay (project counts) without their answers and notes; history keeps its events but not
  * their values; outbox mail to the talent's address goes. Stored files (CV, attachments)
@@ -82,6 +82,7 @@ async function removeStoredFiles(dataDir: string, keys: string[]) {
  */
 export const ERASURE_TABLES = [
   'talents',
+  'talent_search',
   ...TALENT_CHILD_TABLES,
   'resources',
   'answers',

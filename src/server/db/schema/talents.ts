@@ -24,14 +24,14 @@ import type {
   TalentTier,
 } from '../../../shared/domain/statuses'
 import { clients, msps } from './tenancy'
-import { tsvector } from './types'
 
 /** Talents a search lists unless asked for deactivated ones (the talent search's partial indexes). */
 const LISTED = sql`state <> 'DELETED' AND state <> 'DEACTIVATED'`
 
 /**
  * Talents (freelancers). `skillsText` and `cvText` are denormalised by the services that
- * write skills and CV items so that one generated tsvector covers name, title, skills and CV.
+ * write skills and CV items so that one tsvector (talent_search, 0011) covers name, title,
+ * skills and CV.
  */
 export const talents = pgTable(
   'talents',
@@ -73,9 +73,6 @@ export const talents = pgTable(
     vmsId: text('vms_id'),
     skillsText: text('skills_text').notNull().default(''),
     cvText: text('cv_text').notNull().default(''),
-    search: tsvector('search').generatedAlwaysAs(
-      sql`setweight(to_tsvector('simple'::regconfig, coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(title, '')), 'A') || setweight(to_tsvector('simple'::regconfig, skills_text), 'B') || setweight(to_tsvector('simple'::regconfig, coalesce(summary, '') || ' ' || cv_text), 'C')`,
-    ),
     /**
      * Current and home city and country, lower-cased once on write: the location contains filter
      * matches `location_text LIKE lower(pattern)`, which is how PostgreSQL evaluates `ILIKE` in a
@@ -93,7 +90,6 @@ export const talents = pgTable(
     // The talent search's GIN indexes lead with the client (btree_gin, 0010): a search is always
     // one client's, and the planner otherwise ANDs each text index's bitmap with a bitmap of the
     // client's ~all talents (1-3 ms, more than the text match itself).
-    index('talents_search_idx').using('gin', t.clientId, t.search),
     index('talents_full_name_trgm_idx').using('gin', t.clientId, t.fullName.op('gin_trgm_ops')),
     index('talents_email_trgm_idx').using('gin', t.clientId, t.email.op('gin_trgm_ops')),
     index('talents_phone_trgm_idx').using('gin', t.clientId, t.phone.op('gin_trgm_ops')),
@@ -174,9 +170,9 @@ export const cvItems = pgTable(
     attachmentId: uuid('attachment_id'),
     /**
      * A work-experience item's title and employer, lower-cased once on write (null for other
-     * kinds): the previous_job contains filter matches `job_text LIKE lower(pattern)`, which is
-     * how PostgreSQL evaluates `ILIKE` in a multibyte database, without lower-casing every
-     * candidate it rechecks (0008).
+     * kinds): a talent's items, one a line, are talent_search.jobs_text (0011), which the
+     * previous_job contains filter matches with `LIKE lower(pattern)` (PostgreSQL's own `ILIKE`
+     * in a multibyte database).
      */
     jobText: text('job_text').generatedAlwaysAs(
       sql`CASE WHEN kind = 'j_h' THEN lower(coalesce(title, '') || ' ' || coalesce(organization, '')) END`,
@@ -184,10 +180,7 @@ export const cvItems = pgTable(
   },
   (t) => [
     index('cv_items_talent_idx').on(t.talentId),
-    // Talent search by experience (previous_job): work-experience titles and employers.
-    index('cv_items_job_text_trgm_idx')
-      .using('gin', sql`${t.jobText} gin_trgm_ops`)
-      .where(sql`${t.kind} = 'j_h'`),
+    // Talent search by a former job title (previous_job EQ); LIKE reads talent_search (0011).
     index('cv_items_job_title_idx').on(sql`lower(${t.title})`).where(sql`${t.kind} = 'j_h'`),
   ],
 )
