@@ -13,7 +13,7 @@ import { intArray, jsonValue, rowsOf } from '../db/sql-helpers'
 import type { AuthUser } from '../deps'
 import { bucketIdsOf } from './search-bucket-service'
 import {
-  broadTagFilters,
+  broadFilters,
   distanceSql,
   type PostalOrigin,
   postalRadiusOf,
@@ -141,9 +141,9 @@ export async function searchTalents(db: Db, user: AuthUser, req: Request): Promi
     filters.length > 0 && sort === SORTS.last_updated && narrow.every((c) => c !== undefined)
   if (onSearchTable) conditions.push(...(narrow as SQL[]))
   else {
-    const broadTags = await broadTagFilters(db, user.clientId, filters)
+    const broad = await broadFilters(db, user.clientId, filters)
     for (const filter of filters)
-      conditions.push(talentFilterCondition(filter, { clientId: user.clientId, origin, broadTags }))
+      conditions.push(talentFilterCondition(filter, { clientId: user.clientId, origin, broad }))
   }
   const where = sql.join(conditions, sql` AND `)
   const limit = Math.max(COUNT_CAP + 1, req.offset + req.size)

@@ -200,9 +200,10 @@ export const talentSkills = pgTable(
   (t) => [
     primaryKey({ columns: [t.talentId, t.kind, t.name] }),
     index('talent_skills_name_idx').on(t.clientId, t.name),
-    // Talent search by skill: the exact name, whatever its case; with the name itself so the
+    // Talent search by skill: the exact name, whatever its case, of the client (the count of a
+    // broad skill's talents and their set are this client's, 0012); with the name itself so the
     // search reads the talents having a skill from the index alone (0006).
-    index('talent_skills_lower_name_idx').on(sql`lower(${t.name})`, t.talentId, t.name),
+    index('talent_skills_lower_name_idx').on(t.clientId, sql`lower(${t.name})`, t.talentId, t.name),
   ],
 )
 
