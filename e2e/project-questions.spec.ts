@@ -42,8 +42,13 @@ test('a job-specific question is added by keyboard, saved with the project and s
   await page.keyboard.type(label)
   await page.keyboard.press('Tab') // answer type
   await page.keyboard.press('Enter')
+  // Typed once the list is open (keys typed while it opens went nowhere on a busy machine).
+  const types = page.getByRole('listbox')
+  await expect(types.getByRole('option', { name: 'Single choice' })).toBeVisible()
   await page.keyboard.type('Single')
+  await expect(types.getByRole('option', { name: 'Single choice' })).toBeFocused()
   await page.keyboard.press('Enter')
+  await expect(types).toBeHidden()
   await page.keyboard.press('Tab') // options
   await page.keyboard.type('Yes\nNo')
   await page.keyboard.press('Tab') // visibility: focus lands on the checked "Optional"
