@@ -38,8 +38,6 @@ export default defineConfig({
           include: ['tests/client/**/*.test.tsx', 'tests/client/**/*.test.ts'],
           environment: 'happy-dom',
           setupFiles: ['tests/client/support/setup.ts'],
-          // CI runs these on 2 busy cores: a lazy screen's first import can take seconds there.
-          testTimeout: 30_000,
         },
       },
     ],

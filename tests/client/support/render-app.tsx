@@ -38,8 +38,8 @@ export async function renderRoutes(
   return { container, router, queryClient, unmount }
 }
 
-/** Polls (inside act) until the assertion stops throwing; 10 s leaves room for a busy 2-core machine (CI). */
-export async function waitFor(assertion: () => void, timeoutMs = 10_000): Promise<void> {
+/** Polls (inside act) until the assertion stops throwing; 5 s leaves room for a busy 2-core machine. */
+export async function waitFor(assertion: () => void, timeoutMs = 5000): Promise<void> {
   const started = Date.now()
   for (;;) {
     try {
