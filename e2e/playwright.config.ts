@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumLaunchOptions } from './chromium'
 
-const PORT = 3100
+/** E2E_PORT lets two checkouts run their browser tests side by side. */
+const PORT = Number(process.env.E2E_PORT ?? 3100)
 const BASE_URL = `http://127.0.0.1:${PORT}`
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 
