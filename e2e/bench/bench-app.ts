@@ -1,9 +1,9 @@
 import { createApp } from '../../src/server/app'
-import { loadSigningKey } from '../../src/server/auth/tokens'
 import type { Db } from '../../src/server/db/client'
 import type { readEnv } from '../../src/server/env'
-import { createLogger } from '../../src/server/http/logger'
-import { createMailer } from '../../src/server/integrations/mailer'
+import { createMailer } from '../../src/server/integrations/mail/mailer'
+import { createLogger } from '../../src/server/kernel/logger'
+import { loadSigningKey } from '../../src/server/modules/auth/tokens'
 
 /** The app in process over `db`, and an access token of the demo's Anna (for in-process benches). */
 export async function benchApp(db: Db, env: ReturnType<typeof readEnv>) {

@@ -6,27 +6,52 @@ import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { HTTPException } from 'hono/http-exception'
 import type { AppDeps, AppEnv } from './deps'
-import { noteRequest, noteWrite } from './http/activity'
-import { ApiError } from './http/api-error'
-import { applicationDetailRoutes } from './routes/application-detail'
-import { applicationRoutes } from './routes/applications'
-import { authRoutes } from './routes/auth'
-import { clientRoutes, dashboardRoutes } from './routes/client'
-import { locationTemplateRoutes } from './routes/location-templates'
-import { mspRoutes } from './routes/msp'
-import { napiRoutes } from './routes/napi'
-import { napiFileRoutes } from './routes/napi-files'
-import { preApplicationQuestionRoutes } from './routes/pre-application-questions'
-import { projectManageRoutes } from './routes/project-manage'
-import { projectSearchRoutes } from './routes/project-search'
-import { projectRoutes } from './routes/projects'
-import { applicationSearchRoutes } from './routes/search'
-import { searchBucketRoutes } from './routes/search-buckets'
-import { tagRoutes } from './routes/tags'
-import { talentSearchRoutes } from './routes/talent-search'
-import { talentRoutes } from './routes/talents'
-import { taskRoutes } from './routes/tasks'
-import { viewRoutes } from './routes/views'
+import { noteRequest, noteWrite } from './kernel/activity'
+import { ApiError } from './kernel/api-error'
+import { authenticate, authModule } from './modules/auth'
+import { clientModule } from './modules/client'
+import { dashboardModule } from './modules/dashboard'
+import { filesModule } from './modules/files'
+import { locationsModule } from './modules/locations'
+import type { ServerModule } from './modules/module'
+import { mspModule } from './modules/msp'
+import { pipelineModule } from './modules/pipeline'
+import { poolsModule } from './modules/pools'
+import { projectsModule } from './modules/projects'
+import { questionsModule } from './modules/questions'
+import { searchModule } from './modules/search'
+import { tagsModule } from './modules/tags'
+import { talentsModule } from './modules/talents'
+import { tasksModule } from './modules/tasks'
+import { viewsModule } from './modules/views'
+
+/**
+ * Every domain module of the server, mounted from this one table. A module owns its routes
+ * outright: none guards another's prefix, and a test checks that no two answer the same call.
+ */
+export const serverModules: readonly ServerModule[] = [
+  authModule,
+  mspModule,
+  clientModule,
+  dashboardModule,
+  projectsModule,
+  pipelineModule,
+  poolsModule,
+  talentsModule,
+  searchModule,
+  tagsModule,
+  questionsModule,
+  locationsModule,
+  tasksModule,
+  filesModule,
+  viewsModule,
+]
+
+/** Routes answered without an access token: the health check and what the modules list. */
+export const publicRoutes: ReadonlySet<string> = new Set([
+  'GET /api/health',
+  ...serverModules.flatMap((m) => m.publicRoutes ?? []),
+])
 
 /** Searches and preflights are POSTs that only read; everything else that is not a GET may write. */
 const writes = (method: string, path: string) =>
@@ -73,30 +98,10 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     return c.json({ error: 'msp.v2.message.generic.error', messages: [] }, 500)
   })
 
-  const api = new Hono<AppEnv>()
-    .get('/health', (c) => c.json({ status: 'ok' }))
-    .route('/', authRoutes)
-    .route('/msp', mspRoutes)
-    .route('/client', clientRoutes)
-    .route('/dashboard', dashboardRoutes)
-    .route('/', tagRoutes)
-    .route('/freelancer', talentRoutes)
-    .route('/views', viewRoutes)
-    .route('/projectApplication', applicationDetailRoutes)
-    .route('/search', projectSearchRoutes)
-    .route('/search', talentSearchRoutes)
-    .route('/search', searchBucketRoutes)
-    .route('/', projectManageRoutes)
-    .route('/', locationTemplateRoutes)
-    .route('/preApplicationQuestion', preApplicationQuestionRoutes)
-    .route('/tasks', taskRoutes)
-    .route('/projectApplication', applicationRoutes)
-    .route('/search', applicationSearchRoutes)
-    .route('/', projectRoutes)
-
-  app.route('/api', api)
-  app.route('/napi', napiRoutes)
-  app.route('/napi', napiFileRoutes)
+  app.get('/api/health', (c) => c.json({ status: 'ok' }))
+  app.use('/api/*', authenticate(publicRoutes))
+  app.use('/napi/*', authenticate(publicRoutes))
+  for (const module of serverModules) for (const [path, sub] of module.mounts) app.route(path, sub)
   app.all('/api/*', () => {
     throw new ApiError(404, 'msp.v2.error.not.found')
   })

@@ -1,8 +1,8 @@
-import type { OidcVerifier } from './auth/oidc'
 import type { Db } from './db/client'
 import type { Env } from './env'
-import type { Logger } from './http/logger'
-import type { Mailer } from './integrations/mailer'
+import type { Mailer } from './integrations/mail/mailer'
+import type { Logger } from './kernel/logger'
+import type { OidcVerifier } from './modules/auth'
 
 /** What the app needs from the outside world; tests build it with a fresh database. */
 export interface AppDeps {

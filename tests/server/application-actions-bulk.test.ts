@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { tasks } from '../../src/server/db/schema/all'
-import { BULK_CHUNK_SIZE, bulkRejectHandler } from '../../src/server/tasks/handlers/bulk-application'
+import { BULK_CHUNK_SIZE, bulkRejectHandler } from '../../src/server/modules/pipeline/tasks/bulk-application'
 import { toTaskRecord } from '../../src/server/tasks/queue'
 import type { TaskHandler } from '../../src/server/tasks/types'
 import type { BulkActionResponse, PreflightResponse } from '../../src/shared/contracts/pipeline'

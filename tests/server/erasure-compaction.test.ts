@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appSettings } from '../../src/server/db/schema/all'
-import { noteRequest } from '../../src/server/http/activity'
+import { noteRequest } from '../../src/server/kernel/activity'
 import {
   compactionIdle,
   compactPendingErasures,
   scheduleCompaction,
-} from '../../src/server/services/talent-erasure'
+} from '../../src/server/modules/talents/talent-erasure'
 import { createTestApp, type TestApp } from './support/test-app'
 
 let t: TestApp

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createOidcVerifier } from '../../src/server/auth/oidc'
+import { createOidcVerifier } from '../../src/server/modules/auth/oidc'
 import { createTestApp, type TestApp } from './support/test-app'
 
 const ISSUER = 'https://idp.workspace.test/'

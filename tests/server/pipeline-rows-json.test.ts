@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { intArray, rowsOf } from '../../src/server/db/sql-helpers'
-import { loadApplicationRows } from '../../src/server/services/application-rows'
+import { loadApplicationRows } from '../../src/server/modules/pipeline/application-rows'
 import type { ApplicationRow, ApplicationSearchResponse } from '../../src/shared/contracts/pipeline'
 import { referenceRowPage } from './support/application-rows-reference'
 import { tokenPerClient } from './support/pipeline-fixtures'

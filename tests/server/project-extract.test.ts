@@ -1,6 +1,6 @@
 import { deflateRawSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { renderPdf } from '../../src/server/services/cv-pdf-writer'
+import { renderPdf } from '../../src/server/modules/talents/cv-pdf-writer'
 import { createTestApp, type TestApp } from './support/test-app'
 
 let t: TestApp

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { verifyPassword } from '../../src/server/auth/password'
 import type { Database, Db } from '../../src/server/db/client'
+import { verifyPassword } from '../../src/server/modules/auth/password'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/seed/demo-accounts'
 import { isDatabaseEmpty, resetDatabase, type SeedSummary, seedDemo } from '../../src/server/seed/seed-demo'
 import { isSeedStorageKey, seedPdf } from '../../src/server/seed/seed-files'

@@ -9,11 +9,11 @@ import { type Database, openPglite } from '../../src/server/db/client'
 import { rowsOf } from '../../src/server/db/sql-helpers'
 import type { AppDeps } from '../../src/server/deps'
 import { readEnv } from '../../src/server/env'
-import { createLogger } from '../../src/server/http/logger'
-import { createMailer } from '../../src/server/integrations/mailer'
+import { createMailer } from '../../src/server/integrations/mail/mailer'
+import { createLogger } from '../../src/server/kernel/logger'
+import { compactionIdle } from '../../src/server/modules/talents/talent-erasure'
 import { DEMO_PASSWORD } from '../../src/server/seed/demo-accounts'
 import { seedDemo } from '../../src/server/seed/seed-demo'
-import { compactionIdle } from '../../src/server/services/talent-erasure'
 
 /**
  * Erasure proof (issue 6 §2): a seeded talent with CV file, CV items, notes, action logs,

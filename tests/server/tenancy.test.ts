@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hashPassword } from '../../src/server/auth/password'
 import { clients, msps, talents } from '../../src/server/db/schema/all'
+import { hashPassword } from '../../src/server/modules/auth/password'
 import { createTestApp, type TestApp } from './support/test-app'
 
 let t: TestApp

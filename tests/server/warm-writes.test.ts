@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rowsOf } from '../../src/server/db/sql-helpers'
-import { warmBulkWritePath } from '../../src/server/tasks/warm-writes'
+import { warmBulkWritePath } from '../../src/server/modules/pipeline/warm-writes'
 import { createTestApp, type TestApp } from './support/test-app'
 
 /**

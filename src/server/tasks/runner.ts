@@ -2,8 +2,9 @@ import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { tasks } from '../db/schema/all'
-import { noteWrite } from '../http/activity'
-import type { Logger } from '../http/logger'
+import { noteWrite } from '../kernel/activity'
+import type { Logger } from '../kernel/logger'
+import { readTasksNow } from '../modules/tasks'
 import { type TaskRow, toTaskRecord } from './queue'
 import {
   keepTasksNow,
@@ -13,7 +14,6 @@ import {
   ownTasksOf,
   tasksVersion,
 } from './task-progress'
-import { readTasksNow } from './task-service'
 import {
   ACTIVE_STATUSES,
   claimNextTask,

@@ -6,6 +6,7 @@ import {
   PIPELINE_STAGES,
   TALENT_STATES,
 } from '../domain/statuses'
+import { dbId } from './ids'
 
 /**
  * Contracts of the application detail (spec §2 "Application detail", §3 Application, Answer,
@@ -13,7 +14,7 @@ import {
  * them, the client types (and in dev checks) the responses.
  */
 
-const id = z.number().int().positive()
+const id = dbId
 const person = z.object({ id, firstName: z.string(), lastName: z.string() })
 
 export const attachmentLinkSchema = z.object({

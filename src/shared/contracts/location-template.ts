@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { dbId } from './ids'
 import { savedLocationSchema, siteAddressSchema } from './project'
 
 /**
@@ -7,7 +8,7 @@ import { savedLocationSchema, siteAddressSchema } from './project'
  * The body written here is a name plus the §3 address fields.
  */
 
-const id = z.number().int().positive().max(2_147_483_647)
+const id = dbId
 
 export const LOCATION_TEMPLATE_ERROR_KEYS = {
   name: 'msp.v2.locations.error.name',

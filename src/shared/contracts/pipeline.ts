@@ -9,6 +9,7 @@ import {
   TALENT_STATES,
   TASK_STATUSES,
 } from '../domain/statuses'
+import { dbId } from './ids'
 
 /**
  * Contracts of the project pipeline (spec §2 "Project pipeline", §3 Pipeline stage,
@@ -16,7 +17,7 @@ import {
  * server (which validates requests with them) and the client (which types responses).
  */
 
-const id = z.number().int().positive()
+const id = dbId
 const idList = z.array(id).min(1, 'msp.v2.pipeline.error.empty.selection')
 
 export const pipelineStageKeySchema = z.enum(PIPELINE_STAGES)

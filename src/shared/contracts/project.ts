@@ -8,6 +8,7 @@ import {
   RATE_UNITS,
   WORK_MODES,
 } from '../domain/statuses'
+import { dbId } from './ids'
 
 /**
  * The project form and the project as the management page reads it (spec §2 "Project
@@ -16,7 +17,7 @@ import {
  * the client, hired count, pools, team).
  */
 
-const id = z.number().int().positive()
+const id = dbId
 /** YYYY-MM-DD (§5 date picker send format). */
 const day = z
   .string()

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { QUESTION_ERROR_KEYS as E, isChoiceType, isQuestionType } from '../domain/questions'
 import { questionSchema } from './application'
+import { dbId } from './ids'
 
 /**
  * Pre-application questions (spec §3 Question, §7 "Pre-application questions"): the legal
@@ -8,7 +9,7 @@ import { questionSchema } from './application'
  * API returns them. The screening tab reads the same rows (contracts/application.ts).
  */
 
-const id = z.number().int().positive().max(2_147_483_647)
+const id = dbId
 
 export const questionOptionInputSchema = z.object({
   value: z.string().trim().min(1, E.options).max(100, E.tooLong),

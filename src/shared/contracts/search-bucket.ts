@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { dbId } from './ids'
 
 /**
  * Search buckets (§2 "Searches"): a named selection of ids or a named query, per recruiter,
@@ -14,7 +15,7 @@ export const createSearchBucketSchema = z
     target: z.enum(SEARCH_BUCKET_TARGETS),
     mode: z.enum(SEARCH_BUCKET_MODES),
     /** mode "selection": the selected ids. */
-    ids: z.array(z.number().int().positive()).min(1).max(1000).optional(),
+    ids: z.array(dbId).min(1).max(1000).optional(),
     /** mode "bucket": the search's query string (filters, simpleQuery, sortBy). */
     query: z.string().max(4000).optional(),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { dbId } from './ids'
 
 /** §3 Tag. */
 export const tagSchema = z.object({ id: z.number().int(), value: z.string() })
@@ -25,26 +26,26 @@ export const renameTagQuerySchema = z.object({ tagName: tagValueSchema })
 /** POST tag/merge: every source tag's talents move to the target, the sources are deleted. */
 export const mergeTagsSchema = z
   .object({
-    sourceIds: z.array(z.number().int().positive()).min(1).max(999),
-    targetId: z.number().int().positive(),
+    sourceIds: z.array(dbId).min(1).max(999),
+    targetId: dbId,
   })
   .refine((b) => !b.sourceIds.includes(b.targetId), {
     message: 'msp.v2.tags.error.merge.self',
     path: ['sourceIds'],
   })
 /** DELETE tag/delete (body). */
-export const deleteTagsSchema = z.object({ ids: z.array(z.number().int().positive()).min(1).max(999) })
+export const deleteTagsSchema = z.object({ ids: z.array(dbId).min(1).max(999) })
 
 /** POST freelancer/{id}/assignTag and /unAssignTag. */
-export const assignTagSchema = z.object({ tagId: z.number().int().positive() })
+export const assignTagSchema = z.object({ tagId: dbId })
 /** POST freelancer/{id}/createAndAssignTag. */
 export const createAndAssignTagSchema = z.object({ value: tagValueSchema })
 
 /** POST freelancer/tags/bulkAssign: exactly one of tagId / tagName (tagName creates the tag if missing). */
 export const bulkAssignTagSchema = z
   .object({
-    talentIds: z.array(z.number().int().positive()).min(1).max(1000),
-    tagId: z.number().int().positive().optional(),
+    talentIds: z.array(dbId).min(1).max(1000),
+    tagId: dbId.optional(),
     tagName: tagValueSchema.optional(),
   })
   .refine((b) => (b.tagId === undefined) !== (b.tagName === undefined), {

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { FILTER_OPERATORS } from '../domain/search-filters'
 import { TALENT_STATES, TALENT_TIERS } from '../domain/statuses'
 import { TALENT_FILTER_KEYS, TALENT_SORTS } from '../domain/talent-search'
+import { dbId } from './ids'
 
 /**
  * POST search/freelancer/query (spec §2 "Searches", §7 Search): the talent search's filters,
@@ -25,9 +26,9 @@ export const talentSearchRequestSchema = z.object({
   offset: z.number().int().min(0).max(1_000_000).default(0),
   size: z.number().int().min(1).max(200).default(10),
   /** Limits the results to a saved selection of the caller (search bucket of mode "selection"). */
-  bucketId: z.number().int().positive().optional(),
+  bucketId: dbId.optional(),
   /** Limits the results to these talents (id lookups, §7: "size 100 for id lookups"). */
-  ids: z.array(z.number().int().positive()).max(1000).optional(),
+  ids: z.array(dbId).max(1000).optional(),
 })
 export type TalentSearchRequest = z.input<typeof talentSearchRequestSchema>
 
@@ -77,9 +78,9 @@ export type TalentBulkAction = (typeof TALENT_BULK_ACTIONS)[number]
 export const talentBulkRequestSchema = z
   .object({
     action: z.enum(TALENT_BULK_ACTIONS),
-    projectId: z.number().int().positive().max(2_147_483_647).optional(),
-    poolId: z.number().int().positive().max(2_147_483_647).optional(),
-    talentIds: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(1000),
+    projectId: dbId.optional(),
+    poolId: dbId.optional(),
+    talentIds: z.array(dbId).min(1).max(1000),
   })
   .refine((b) => (b.action === 'pool' ? b.poolId !== undefined : b.projectId !== undefined), {
     message: 'msp.v2.talent.search.bulk.error.target',

@@ -1,11 +1,12 @@
 import { z } from 'zod'
+import { dbId } from './ids'
 
 export const VIEW_ENTITY_TYPES = ['talent', 'project', 'pool', 'application'] as const
 
 /** POST views: a view recorded when the user leaves a talent, project, pool or application (§2). */
 export const recordViewSchema = z.object({
   entityType: z.enum(VIEW_ENTITY_TYPES),
-  entityId: z.number().int().positive(),
+  entityId: dbId,
 })
 export type RecordView = z.infer<typeof recordViewSchema>
 

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../src/server/db/client'
 import { queryPrepared } from '../../../src/server/db/prepared'
 import { jsonValue, rowsOf } from '../../../src/server/db/sql-helpers'
-import { isoUtc } from '../../../src/server/services/pipeline-sql'
+import { isoUtc } from '../../../src/server/modules/pipeline/pipeline-sql'
 import type { ApplicationRow } from '../../../src/shared/contracts/pipeline'
 import {
   type ApplicationStatusCode,

@@ -1,0 +1,142 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import type { LoginRequest, TokenResponse } from '../../../shared/contracts/auth'
+import { msps, oneTimeTokens } from '../../db/schema/all'
+import type { AppDeps } from '../../deps'
+import { ApiError, badRequest, unauthorized } from '../../kernel/api-error'
+import { dummyPasswordHash, hashPassword, verifyPassword } from './password'
+import { blockedFor, clearKey, LOGIN_RULES, loginKeys, recordFailure } from './throttle'
+import { issueTokens, randomToken, revokeAllForUser, sha256 } from './tokens'
+
+const INVALID = 'msp.v2.auth.invalid.credentials'
+
+/**
+ * Password sign-in. Unknown account and wrong password take the same time and give the same
+ * answer; failures count per account-at-address and per address (see throttle.ts).
+ */
+export async function login(deps: AppDeps, input: LoginRequest, address: string): Promise<TokenResponse> {
+  const { db } = deps
+  const now = deps.now?.() ?? new Date()
+  const keys = loginKeys(input.email, address)
+  const wait = await blockedFor(db, [keys.accountAtAddress, keys.address], now)
+  if (wait > 0) {
+    throw new ApiError(429, 'msp.v2.auth.too.many.attempts', [], undefined, { 'Retry-After': String(wait) })
+  }
+  const [user] = await db
+    .select({ id: msps.id, passwordHash: msps.passwordHash, active: msps.active })
+    .from(msps)
+    .where(eq(sql`lower(${msps.email})`, input.email.trim().toLowerCase()))
+  const ok = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()))
+  if (!user?.passwordHash || !user.active || !ok) {
+    await recordFailure(db, keys.accountAtAddress, LOGIN_RULES.accountAtAddress, now)
+    await recordFailure(db, keys.address, LOGIN_RULES.address, now)
+    throw unauthorized(INVALID)
+  }
+  await clearKey(db, keys.accountAtAddress)
+  return issueTokens(deps, db, user.id)
+}
+
+/** Consumes a single-use token of `purpose`; null when unknown, used or expired. */
+async function consumeOneTimeToken(deps: AppDeps, token: string, purpose: 'url-login' | 'password-reset') {
+  const now = deps.now?.() ?? new Date()
+  const [row] = await deps.db
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, sha256(token)),
+        eq(oneTimeTokens.purpose, purpose),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, now),
+      ),
+    )
+    .returning({ mspId: oneTimeTokens.mspId })
+  return row ?? null
+}
+
+async function createOneTimeToken(
+  deps: AppDeps,
+  mspId: number,
+  purpose: 'url-login' | 'password-reset',
+  ttlMs: number,
+) {
+  const token = randomToken()
+  const expiresAt = new Date((deps.now?.() ?? new Date()).getTime() + ttlMs)
+  await deps.db.insert(oneTimeTokens).values({ tokenHash: sha256(token), purpose, mspId, expiresAt })
+  return { token, expiresAt }
+}
+
+export const URL_TOKEN_TTL_MS = 10 * 60_000
+
+export async function createUrlToken(deps: AppDeps, mspId: number) {
+  const { token, expiresAt } = await createOneTimeToken(deps, mspId, 'url-login', URL_TOKEN_TTL_MS)
+  const url = new URL('/auth/login', deps.env.PUBLIC_URL)
+  url.searchParams.set('urlToken', token)
+  return { urlToken: token, url: url.toString(), expiresAt: expiresAt.toISOString() }
+}
+
+export async function loginWithUrlToken(deps: AppDeps, urlToken: string): Promise<TokenResponse> {
+  const row = await consumeOneTimeToken(deps, urlToken, 'url-login')
+  if (!row) throw unauthorized('msp.v2.auth.url.token.invalid')
+  return issueTokens(deps, deps.db, row.mspId)
+}
+
+/** Identity-provider sign-in: by linked subject, else by verified email (which links the account). */
+export async function loginWithExternalToken(deps: AppDeps, token: string, variant: 'auth0' | 'external') {
+  if (!deps.oidc) throw badRequest('msp.v2.auth.external.not.configured')
+  const audience =
+    variant === 'external' ? (deps.env.OIDC_EXTERNAL_AUDIENCE ?? deps.env.OIDC_AUDIENCE) : undefined
+  const identity = await deps.oidc.verify(token, audience)
+  const [bySubject] = await deps.db
+    .select({ id: msps.id })
+    .from(msps)
+    .where(eq(msps.externalSubject, identity.subject))
+  if (bySubject) return issueTokens(deps, deps.db, bySubject.id)
+  if (!identity.email || !identity.emailVerified) throw unauthorized('msp.v2.auth.external.account.unknown')
+  const [byEmail] = await deps.db
+    .select({ id: msps.id, externalSubject: msps.externalSubject })
+    .from(msps)
+    .where(eq(sql`lower(${msps.email})`, identity.email.toLowerCase()))
+  if (!byEmail || (byEmail.externalSubject && byEmail.externalSubject !== identity.subject)) {
+    throw unauthorized('msp.v2.auth.external.account.unknown')
+  }
+  await deps.db.update(msps).set({ externalSubject: identity.subject }).where(eq(msps.id, byEmail.id))
+  return issueTokens(deps, deps.db, byEmail.id)
+}
+
+export const PASSWORD_RESET_TTL_MS = 60 * 60_000
+
+/** Always succeeds from the caller's point of view, so it does not tell which emails exist. */
+export async function requestPasswordReset(deps: AppDeps, email: string): Promise<void> {
+  const [user] = await deps.db
+    .select({
+      id: msps.id,
+      clientId: msps.clientId,
+      firstName: msps.firstName,
+      email: msps.email,
+      authType: msps.authType,
+    })
+    .from(msps)
+    .where(and(eq(sql`lower(${msps.email})`, email.trim().toLowerCase()), eq(msps.active, true)))
+  if (user?.authType !== 'PWD') return
+  const { token } = await createOneTimeToken(deps, user.id, 'password-reset', PASSWORD_RESET_TTL_MS)
+  const link = new URL('/auth/reset-password', deps.env.PUBLIC_URL)
+  link.searchParams.set('token', token)
+  await deps.mailer.send(deps.db, {
+    clientId: user.clientId,
+    mspId: user.id,
+    motivation: 'password-reset',
+    to: user.email,
+    subject: 'Reset your password',
+    text: `Hello ${user.firstName},\n\nopen this link within one hour to choose a new password:\n${link}\n\nIf you did not ask for it, ignore this email.`,
+  })
+}
+
+export async function resetPassword(deps: AppDeps, token: string, password: string): Promise<void> {
+  const row = await consumeOneTimeToken(deps, token, 'password-reset')
+  if (!row) throw badRequest('msp.v2.auth.reset.token.invalid')
+  await deps.db
+    .update(msps)
+    .set({ passwordHash: await hashPassword(password) })
+    .where(eq(msps.id, row.mspId))
+  await revokeAllForUser(deps.db, row.mspId)
+}

@@ -1,0 +1,50 @@
+import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose'
+import { unauthorized } from '../../kernel/api-error'
+
+export interface OidcIdentity {
+  subject: string
+  email?: string
+  emailVerified: boolean
+}
+
+export interface OidcVerifier {
+  verify(token: string, audience?: string): Promise<OidcIdentity>
+}
+
+export interface OidcConfig {
+  jwksUrl: string
+  issuer?: string
+  audience: string
+}
+
+/**
+ * Identity-provider tokens are checked against the provider's JWKS (fetched and cached by
+ * jose), its issuer and our audience. Only asymmetric algorithms: `alg: none` and HMAC
+ * tokens signed with a public key are refused.
+ */
+export function createOidcVerifier(config: OidcConfig): OidcVerifier {
+  const jwks = createRemoteJWKSet(new URL(config.jwksUrl), {
+    cooldownDuration: 30_000,
+    timeoutDuration: 5_000,
+  })
+  return {
+    async verify(token, audience = config.audience) {
+      let payload: JWTPayload
+      try {
+        ;({ payload } = await jwtVerify(token, jwks, {
+          audience,
+          issuer: config.issuer,
+          algorithms: ['RS256', 'RS384', 'RS512', 'PS256', 'ES256', 'ES384', 'EdDSA'],
+        }))
+      } catch {
+        throw unauthorized('msp.v2.auth.external.token.invalid')
+      }
+      if (!payload.sub) throw unauthorized('msp.v2.auth.external.token.invalid')
+      return {
+        subject: payload.sub,
+        email: typeof payload.email === 'string' ? payload.email : undefined,
+        emailVerified: payload.email_verified === true,
+      }
+    },
+  }
+}

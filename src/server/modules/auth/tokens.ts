@@ -1,0 +1,191 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import { jwtVerify, SignJWT } from 'jose'
+import type { TokenResponse } from '../../../shared/contracts/auth'
+import { permissionsFromLetters } from '../../../shared/domain/permissions'
+import type { DbOrTx } from '../../db/client'
+import { appSettings, mspLegalEntities, msps, refreshTokens } from '../../db/schema/all'
+import type { AppDeps, AuthUser } from '../../deps'
+import { unauthorized } from '../../kernel/api-error'
+
+const ISSUER = 'recruiter-workspace'
+
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url')
+export const randomToken = () => randomBytes(32).toString('base64url')
+
+/**
+ * The signing key: JWT_SECRET when configured, otherwise one generated on first start and
+ * kept in the database so every process and every restart agree.
+ */
+export async function loadSigningKey(db: DbOrTx, configured?: string): Promise<Uint8Array> {
+  if (configured) return new TextEncoder().encode(configured)
+  await db
+    .insert(appSettings)
+    .values({ key: 'jwt_secret', value: randomBytes(48).toString('base64url') })
+    .onConflictDoNothing()
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, 'jwt_secret'))
+  return new TextEncoder().encode(row.value)
+}
+
+interface AccessClaims {
+  cid: number
+  /** Permission letters of §6. */
+  prm: string
+  le: number[]
+}
+
+export async function signAccessToken(
+  deps: AppDeps,
+  user: { id: number; clientId: number; permissions: string; legalEntityIds: number[] },
+) {
+  const now = Math.floor((deps.now?.() ?? new Date()).getTime() / 1000)
+  const ttl = deps.env.ACCESS_TOKEN_TTL_SECONDS
+  const claims: AccessClaims = { cid: user.clientId, prm: user.permissions, le: user.legalEntityIds }
+  const token = await new SignJWT({ ...claims })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(user.id))
+    .setIssuer(ISSUER)
+    .setIssuedAt(now)
+    .setExpirationTime(now + ttl)
+    .sign(deps.signingKey)
+  return { token, expiresIn: ttl }
+}
+
+/**
+ * Access tokens this process has verified, per signing key: the same string verifies the same
+ * way until it expires (no revocation list: access tokens live ACCESS_TOKEN_TTL_SECONDS), so a
+ * repeated one is not verified again. jose imports the key and runs the HMAC in Web Crypto's
+ * thread pool for every call: ~0.5 ms of CPU and a round trip through the pool per request.
+ */
+const verifiedTokens = new WeakMap<Uint8Array, Map<string, { user: AuthUser; expiresAtMs: number }>>()
+/** Verified tokens kept per key at most; past it the cache starts over. */
+const MAX_VERIFIED_TOKENS = 10_000
+
+export async function verifyAccessToken(deps: AppDeps, token: string): Promise<AuthUser> {
+  const now = deps.now?.() ?? new Date()
+  let verified = verifiedTokens.get(deps.signingKey)
+  if (!verified) {
+    verified = new Map()
+    verifiedTokens.set(deps.signingKey, verified)
+  }
+  const known = verified.get(token)
+  // jose's own rule: expired once exp <= the current second.
+  if (known && now.getTime() < known.expiresAtMs) return known.user
+  try {
+    const { payload } = await jwtVerify<AccessClaims>(token, deps.signingKey, {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      currentDate: now,
+    })
+    const id = Number(payload.sub)
+    if (!Number.isInteger(id) || typeof payload.cid !== 'number' || typeof payload.prm !== 'string')
+      throw new Error('claims')
+    const user: AuthUser = Object.freeze({
+      id,
+      clientId: payload.cid,
+      permissions: Object.freeze(permissionsFromLetters(payload.prm)) as string[],
+      legalEntityIds: Object.freeze(
+        Array.isArray(payload.le) ? payload.le.filter((n) => Number.isInteger(n)) : [],
+      ) as number[],
+    })
+    if (verified.size >= MAX_VERIFIED_TOKENS) verified.clear()
+    verified.set(token, {
+      user,
+      expiresAtMs: typeof payload.exp === 'number' ? payload.exp * 1000 : Number.POSITIVE_INFINITY,
+    })
+    return user
+  } catch {
+    throw unauthorized('msp.v2.auth.token.invalid')
+  }
+}
+
+/** Access + refresh token for a user; `familyId` continues a rotation chain. */
+export async function issueTokens(
+  deps: AppDeps,
+  db: DbOrTx,
+  mspId: number,
+  familyId: string = randomUUID(),
+): Promise<TokenResponse> {
+  const [user] = await db
+    .select({ id: msps.id, clientId: msps.clientId, permissions: msps.permissions, active: msps.active })
+    .from(msps)
+    .where(eq(msps.id, mspId))
+  if (!user?.active) throw unauthorized('msp.v2.auth.invalid.credentials')
+  const les = await db
+    .select({ id: mspLegalEntities.legalEntityId })
+    .from(mspLegalEntities)
+    .where(eq(mspLegalEntities.mspId, mspId))
+  const access = await signAccessToken(deps, {
+    ...user,
+    legalEntityIds: les.map((l) => l.id).sort((a, b) => a - b),
+  })
+  const refresh = randomToken()
+  const now = deps.now?.() ?? new Date()
+  await db.insert(refreshTokens).values({
+    tokenHash: sha256(refresh),
+    mspId,
+    familyId,
+    expiresAt: new Date(now.getTime() + deps.env.REFRESH_TOKEN_TTL_DAYS * 86_400_000),
+  })
+  return {
+    access_token: access.token,
+    refresh_token: refresh,
+    expires_in: access.expiresIn,
+    token_type: 'Bearer',
+  }
+}
+
+/**
+ * Rotation: a refresh token works once. Presenting one that was already used (or revoked)
+ * means it leaked, so the whole family is revoked and the holder must sign in again.
+ */
+export async function rotateRefreshToken(deps: AppDeps, presented: string): Promise<TokenResponse> {
+  // The family revocation must survive the failed attempt, so it happens outside the transaction.
+  const issued = await deps.db.transaction((tx) => tryRotate(deps, tx, presented))
+  if (issued) return issued
+  const [known] = await deps.db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256(presented)))
+  if (known) await revokeFamily(deps.db, known.familyId, deps.now?.() ?? new Date())
+  throw unauthorized('msp.v2.auth.refresh.invalid')
+}
+
+async function tryRotate(deps: AppDeps, db: DbOrTx, presented: string): Promise<TokenResponse | null> {
+  const now = deps.now?.() ?? new Date()
+  const [consumed] = await db
+    .update(refreshTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, sha256(presented)),
+        isNull(refreshTokens.usedAt),
+        isNull(refreshTokens.revokedAt),
+        sql`${refreshTokens.expiresAt} > ${now.toISOString()}`,
+      ),
+    )
+    .returning()
+  return consumed ? issueTokens(deps, db, consumed.mspId, consumed.familyId) : null
+}
+
+export async function revokeFamily(db: DbOrTx, familyId: string, now = new Date()) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+}
+
+export async function revokeByToken(db: DbOrTx, presented: string) {
+  const [known] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256(presented)))
+  if (known) await revokeFamily(db, known.familyId)
+}
+
+export async function revokeAllForUser(db: DbOrTx, mspId: number) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.mspId, mspId), isNull(refreshTokens.revokedAt)))
+}

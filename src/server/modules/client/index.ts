@@ -1,0 +1,13 @@
+import type { ServerModule } from '../module'
+import { napiRoutes } from './napi-routes'
+import { clientRoutes } from './routes'
+
+/** The client (tenant) the recruiter works for: its context and configuration flags, hiring managers, and the maintenance announcement. */
+export const clientModule: ServerModule = {
+  name: 'client',
+  mounts: [
+    ['/api/client', clientRoutes],
+    ['/napi', napiRoutes],
+  ],
+  publicRoutes: ['GET /napi/announcement'],
+}

@@ -1,0 +1,21 @@
+import { Hono } from 'hono'
+import { localeRequestSchema, updateMspSchema } from '../../../shared/contracts/auth'
+import type { AppEnv } from '../../deps'
+import { parseBody } from '../../kernel/validate'
+import { createUrlToken } from '../auth'
+import { getLoggedUser, listClientMsps, setLocale, updateMsp } from './msp-service'
+
+/** The signed-in recruiter and the client's recruiters (§7 Auth / user), mounted at /api/msp. */
+export const mspRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => c.json(await getLoggedUser(c.var.deps.db, c.var.user)))
+  .put('/', async (c) => {
+    const input = await parseBody(c, updateMspSchema)
+    return c.json(await updateMsp(c.var.deps.db, c.var.user, input))
+  })
+  .post('/locale', async (c) => {
+    const { language } = await parseBody(c, localeRequestSchema)
+    return c.json({ locale: await setLocale(c.var.deps.db, c.var.user, language) })
+  })
+  /** A single-use sign-in link for this user (e.g. to continue on another device). */
+  .post('/urlToken', async (c) => c.json(await createUrlToken(c.var.deps, c.var.user.id), 201))
+  .get('/listAllForClient', async (c) => c.json(await listClientMsps(c.var.deps.db, c.var.user)))

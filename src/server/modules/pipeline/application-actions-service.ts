@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto'
+import { and, eq, sql } from 'drizzle-orm'
+import {
+  type ApplicationActionResponse,
+  BULK_TASK_THRESHOLD,
+  type RowFailure,
+  UNDO_WINDOW_MS,
+} from '../../../shared/contracts/pipeline'
+import { PIPELINE_REASONS, UNDOABLE_ACTIONS } from '../../../shared/domain/pipeline'
+import type { DbOrTx } from '../../db/client'
+import { msps, undoActions } from '../../db/schema/all'
+import { rowsOf } from '../../db/sql-helpers'
+import type { AppDeps, AuthUser } from '../../deps'
+import { ApiError, badRequest, forbidden, notFound } from '../../kernel/api-error'
+import { type ActionParams, loadLabel, runActionChunk } from './application-actions-core'
+import { loadApplicationRows } from './application-rows'
+import { createUndoAction, undoExpiry } from './undo-service'
+
+/** Single application actions of §7 (reject, re-activate, hire, un-hire, labels, allocate). */
+
+export interface ClientFlags {
+  manualHire: boolean
+  teamAssigneeLimit: number
+  mspAppliesTalent: boolean
+}
+
+export async function clientFlags(db: DbOrTx, clientId: number): Promise<ClientFlags> {
+  const [row] = rowsOf<{ config: Record<string, unknown> | string }>(
+    await db.execute(sql`SELECT config FROM clients WHERE id = ${clientId}`),
+  )
+  const config = (typeof row?.config === 'string' ? JSON.parse(row.config) : (row?.config ?? {})) as Record<
+    string,
+    unknown
+  >
+  return {
+    manualHire: config.manualHire === true,
+    teamAssigneeLimit: typeof config.teamAssigneeLimit === 'number' ? config.teamAssigneeLimit : 0,
+    mspAppliesTalent: config.mspAppliesTalent === true,
+  }
+}
+
+export interface RunResult {
+  succeededIds: number[]
+  failures: RowFailure[]
+  undoToken: string | null
+}
+
+/** Runs an action at once, in one transaction, with an undo token when the action is undoable. */
+export async function runActionsNow(
+  deps: AppDeps,
+  user: AuthUser,
+  ids: readonly number[],
+  params: ActionParams,
+  options: { projectId: number | null; bulk: boolean },
+  extra?: { ids: readonly number[]; params: ActionParams },
+): Promise<RunResult> {
+  const now = deps.now?.() ?? new Date()
+  const flags = await clientFlags(deps.db, user.clientId)
+  return deps.db.transaction(async (tx) => {
+    const undoable = UNDOABLE_ACTIONS.includes(params.action)
+    const token = undoable ? randomUUID() : null
+    if (token)
+      await createUndoAction(tx, {
+        token,
+        clientId: user.clientId,
+        mspId: user.id,
+        projectId: options.projectId,
+        action: extra ? 'acceptAndReject' : params.action,
+        now,
+        expiresAt: undoExpiry(now),
+      })
+    const common = {
+      actor: user,
+      projectId: options.projectId,
+      bulk: options.bulk,
+      undoToken: token,
+      now,
+      mailFrom: deps.env.MAIL_FROM,
+      emailsSendAfter: new Date(now.getTime() + UNDO_WINDOW_MS),
+      manualHire: flags.manualHire,
+    }
+    const first = extra ? await runActionChunk(tx, extra.ids, { ...common, params: extra.params }) : null
+    const out = await runActionChunk(tx, ids, { ...common, params })
+    const succeededIds = [...(first?.succeededIds ?? []), ...out.succeededIds]
+    const failures = [...(first?.failures ?? []), ...out.failures]
+    if (token && succeededIds.length === 0) {
+      await tx.delete(undoActions).where(eq(undoActions.token, token))
+      return { succeededIds, failures, undoToken: null }
+    }
+    return { succeededIds, failures, undoToken: token }
+  })
+}
+
+/** Checks the parameters an action needs (label of the client, allocatable MSP, team flag). */
+export async function checkActionParams(deps: AppDeps, user: AuthUser, params: ActionParams): Promise<void> {
+  if (params.action === 'addLabel' || params.action === 'removeLabel') {
+    if (!params.labelId) throw badRequest('msp.v2.pipeline.error.label.required')
+    if (!(await loadLabel(deps.db, user.clientId, params.labelId)))
+      throw notFound('msp.v2.pipeline.error.label.unknown')
+  }
+  if (params.action === 'allocate') {
+    if (!params.mspId) throw badRequest('msp.v2.pipeline.error.msp.required')
+    const flags = await clientFlags(deps.db, user.clientId)
+    if (flags.teamAssigneeLimit <= 0) throw forbidden('msp.v2.pipeline.error.team.disabled')
+    const [msp] = await deps.db
+      .select({ id: msps.id })
+      .from(msps)
+      .where(and(eq(msps.id, params.mspId), eq(msps.clientId, user.clientId), eq(msps.active, true)))
+    if (!msp) throw badRequest('msp.v2.pipeline.error.msp.unknown')
+  }
+}
+
+async function respond(deps: AppDeps, user: AuthUser, result: RunResult): Promise<ApplicationActionResponse> {
+  return {
+    rows: await loadApplicationRows(deps.db, user.clientId, result.succeededIds),
+    failures: result.failures,
+    undoToken: result.undoToken,
+  }
+}
+
+/** POST projectApplication/reject {ids}, addLabel, removeLabel: several ids, per-row failures. */
+export async function runListAction(
+  deps: AppDeps,
+  user: AuthUser,
+  ids: readonly number[],
+  params: ActionParams,
+): Promise<ApplicationActionResponse> {
+  if (ids.length > BULK_TASK_THRESHOLD) throw badRequest('msp.v2.pipeline.error.use.bulk')
+  await checkActionParams(deps, user, params)
+  const unique = [...new Set(ids)]
+  const result = await runActionsNow(deps, user, unique, params, { projectId: null, bulk: unique.length > 1 })
+  return respond(deps, user, result)
+}
+
+/** PUT projectApplication/{id}/reactivate, hire, unhire, allocate: one row; a refusal is the HTTP error. */
+export async function runSingleAction(
+  deps: AppDeps,
+  user: AuthUser,
+  id: number,
+  params: ActionParams,
+): Promise<ApplicationActionResponse> {
+  await checkActionParams(deps, user, params)
+  const result = await runActionsNow(deps, user, [id], params, { projectId: null, bulk: false })
+  const failure = result.failures[0]
+  if (failure) {
+    if (failure.reason === PIPELINE_REASONS.unknown)
+      throw notFound('msp.v2.pipeline.error.application.not.found')
+    if (failure.reason === PIPELINE_REASONS.legalEntity) throw forbidden(failure.reason)
+    throw new ApiError(409, failure.reason)
+  }
+  return respond(deps, user, result)
+}

@@ -1,0 +1,85 @@
+import { type SQL, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { applicationSearchRequestSchema } from '../../../shared/contracts/pipeline'
+import { statusesOfStage } from '../../../shared/domain/pipeline'
+import type { Db } from '../../db/client'
+import { containsPattern } from '../../db/sql-helpers'
+import type { AuthUser } from '../../deps'
+import { loadRowPageJson, textArray } from '../pipeline'
+
+/** POST search/projectApplication/query (§7 Search): one stage of a project's pipeline, paged. */
+
+type SearchRequest = z.infer<typeof applicationSearchRequestSchema>
+type SortField = SearchRequest['sort'][number]['field']
+
+/** Each sort field as the page reads it (expression) and as the page's rows are named (`s_*`). */
+const SORT_KEYS: Record<SortField, [expression: string, name: string][]> = {
+  msp_pipeline_last_updated: [['a.msp_pipeline_last_updated', 's_updated']],
+  id: [['a.id', 'id']],
+  created: [['a.created_at', 's_created']],
+  talent_name: [
+    ['t.last_name', 's_last'],
+    ['t.first_name', 's_first'],
+  ],
+}
+
+/** ORDER BY of the page (over the tables) and of its rows (over the `s_*` names); the id is always last. */
+function sortOf(sort: SearchRequest['sort']) {
+  const keys = sort.flatMap((s) => SORT_KEYS[s.field].map(([expr, name]) => ({ expr, name, dir: s.order })))
+  if (!sort.some((s) => s.field === 'id')) keys.push({ expr: 'a.id', name: 'id', dir: 'asc' })
+  const dir = (d: string) => (d === 'desc' ? 'DESC' : 'ASC')
+  const columns = [...new Map(keys.map((k) => [k.name, `${k.expr} AS ${k.name}`])).values()]
+  return {
+    columns: sql.raw(columns.join(', ')),
+    pageOrder: sql.raw(keys.map((k) => `${k.expr} ${dir(k.dir)}`).join(', ')),
+    rowOrder: sql.raw(keys.map((k) => `${k.name} ${dir(k.dir)}`).join(', ')),
+  }
+}
+
+/**
+ * The ApplicationSearchResponse as its JSON text: the rows as the statement wrote them
+ * (loadRowPageJson), sent on without being parsed and written again.
+ */
+export async function searchApplicationsJson(db: Db, user: AuthUser, req: SearchRequest): Promise<string> {
+  // Tenancy once, on the project (a one-time check, not a per-row condition): the row
+  // conditions then stay inside the (project, stage, last update, id) index, so the page is
+  // an index range and a narrowed total an index count.
+  const owned = sql`EXISTS (SELECT 1 FROM projects WHERE id = ${req.projectId} AND client_id = ${user.clientId})`
+  const conditions: SQL[] = [owned, sql`a.project_id = ${req.projectId}`, sql`a.stage = ${req.stage}`]
+  if (req.filters.statuses) {
+    const statuses = statusesOfStage(req.stage).filter((s) => req.filters.statuses?.includes(s))
+    conditions.push(sql`a.status = ANY(${textArray(statuses)})`)
+  }
+  if (req.labelId)
+    conditions.push(
+      sql`EXISTS (SELECT 1 FROM application_labels al WHERE al.application_id = a.id AND al.label_id = ${req.labelId})`,
+    )
+  const needsTalent = req.query !== '' || req.filters.active_freelancers_only === true
+  if (req.query !== '') {
+    // full_name is first || ' ' || last: one trigram-indexed column covers first, last and full name.
+    conditions.push(sql`t.full_name ILIKE ${containsPattern(req.query)}`)
+  }
+  if (req.filters.active_freelancers_only) conditions.push(sql`t.state = 'ACTIVE'`)
+  const where = sql.join(conditions, sql` AND `)
+  const sortsTalent = req.sort.some((s) => s.field === 'talent_name')
+  const join = needsTalent || sortsTalent ? sql`JOIN talents t ON t.id = a.talent_id` : sql``
+  const sort = sortOf(req.sort)
+  // The whole stage: its total is kept by triggers (one row); a narrowed list counts what it shows.
+  const whole = !req.filters.statuses && !req.labelId && !needsTalent
+  const total = whole
+    ? sql`coalesce((SELECT n FROM application_stage_counts
+        WHERE project_id = ${req.projectId} AND stage = ${req.stage} AND ${owned}), 0)`
+    : sql`(SELECT count(*) FROM applications a ${needsTalent ? join : sql``} WHERE ${where})`
+  const page = await loadRowPageJson(
+    db,
+    user.clientId,
+    {
+      select: sql`SELECT ${sort.columns} FROM applications a ${join} WHERE ${where}
+        ORDER BY ${sort.pageOrder} OFFSET ${req.offset} LIMIT ${req.size}`,
+      order: sort.rowOrder,
+      prepare: req.query === '',
+    },
+    total,
+  )
+  return `{"results":${page.rows},"totalResults":${page.total ?? 0}}`
+}

@@ -1,0 +1,10 @@
+import type { ServerModule } from '../module'
+import { searchRoutes } from './routes'
+
+/** Searches: talents, projects, a stage's applications, pools, and saved search buckets. */
+export const searchModule: ServerModule = {
+  name: 'search',
+  mounts: [['/api/search', searchRoutes]],
+}
+
+export { rebuildTalentSearch } from './talent-search-table'

@@ -1,0 +1,12 @@
+import type { ServerModule } from '../module'
+import { talentRoutes } from './routes'
+
+/** Talents (freelancer = talent): profile, state, tier, history, action log, CV, erasure. */
+export const talentsModule: ServerModule = {
+  name: 'talents',
+  mounts: [['/api/freelancer', talentRoutes]],
+}
+
+export { cvPdfForApplication } from './cv-pdf'
+export { compactPendingErasures } from './talent-erasure'
+export { liveTalents, ownedTalent, writeTalentEvent } from './talent-service'

@@ -1,0 +1,25 @@
+import { and, eq, inArray } from 'drizzle-orm'
+import type { TalentHistory, TalentHistoryFilter } from '../../../shared/contracts/talent'
+import { TALENT_HISTORY_GROUPS } from '../../../shared/domain/talent-history'
+import type { DbOrTx } from '../../db/client'
+import { historyEvents } from '../../db/schema/all'
+import type { AuthUser } from '../../deps'
+import { historyPage } from '../pipeline'
+import { ownedTalent } from './talent-service'
+
+/** GET freelancer/{id}/history?from&size&filter: newest first; a filter keeps one group of §2. */
+export async function getTalentHistory(
+  db: DbOrTx,
+  user: AuthUser,
+  id: number,
+  query: { from: number; size: number; filter?: TalentHistoryFilter },
+): Promise<TalentHistory> {
+  await ownedTalent(db, user, id)
+  const where = and(
+    eq(historyEvents.clientId, user.clientId),
+    eq(historyEvents.entityType, 'talent'),
+    eq(historyEvents.entityId, id),
+    query.filter ? inArray(historyEvents.event, [...TALENT_HISTORY_GROUPS[query.filter]]) : undefined,
+  )
+  return historyPage(db, where, { offset: query.from, size: query.size })
+}

@@ -1,0 +1,68 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import type { TalentApplication, TalentPoolMembership } from '../../../shared/contracts/talent'
+import type { DbOrTx } from '../../db/client'
+import { applications, poolMemberships, pools, projects, tags, talentTags } from '../../db/schema/all'
+import type { AuthUser } from '../../deps'
+import { ownedTalent } from './talent-service'
+
+/** GET freelancer/{id}/projectApplications: newest first (§7). */
+export async function talentApplications(
+  db: DbOrTx,
+  user: AuthUser,
+  id: number,
+): Promise<TalentApplication[]> {
+  await ownedTalent(db, user, id)
+  const rows = await db
+    .select({
+      id: applications.id,
+      projectId: projects.id,
+      projectTitle: projects.title,
+      projectStatus: projects.status,
+      status: applications.status,
+      created: applications.createdAt,
+    })
+    .from(applications)
+    .innerJoin(projects, eq(projects.id, applications.projectId))
+    .where(and(eq(applications.talentId, id), eq(applications.clientId, user.clientId)))
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .limit(999)
+  return rows.map((r) => ({ ...r, created: r.created.toISOString() }))
+}
+
+/** GET freelancer/{id}/poolMemberships. */
+export async function talentPoolMemberships(
+  db: DbOrTx,
+  user: AuthUser,
+  id: number,
+): Promise<TalentPoolMembership[]> {
+  await ownedTalent(db, user, id)
+  const rows = await db
+    .select({
+      id: poolMemberships.id,
+      poolId: pools.id,
+      poolName: pools.name,
+      status: poolMemberships.status,
+      stage: poolMemberships.stage,
+      updatedAt: poolMemberships.updatedAt,
+    })
+    .from(poolMemberships)
+    .innerJoin(pools, eq(pools.id, poolMemberships.poolId))
+    .where(and(eq(poolMemberships.talentId, id), eq(poolMemberships.clientId, user.clientId)))
+    .orderBy(asc(pools.name))
+  return rows.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() }))
+}
+
+/** GET freelancer/{id}/tags, by value. */
+export async function talentTagList(db: DbOrTx, user: AuthUser, id: number) {
+  await ownedTalent(db, user, id)
+  return tagsOfTalents(db, [id])
+}
+
+export async function tagsOfTalents(db: DbOrTx, ids: number[]) {
+  return db
+    .select({ id: tags.id, value: tags.value })
+    .from(talentTags)
+    .innerJoin(tags, eq(tags.id, talentTags.tagId))
+    .where(inArray(talentTags.talentId, ids))
+    .orderBy(asc(tags.value))
+}

@@ -1,0 +1,9 @@
+import { bulkApplicationActionHandler, bulkRejectHandler, undoBulkRejectHandler } from '../modules/pipeline'
+import type { TaskHandler } from './types'
+
+/** Every task type the runner knows; a task of an unknown type fails. */
+export const taskHandlers: readonly TaskHandler[] = [
+  bulkRejectHandler,
+  bulkApplicationActionHandler,
+  undoBulkRejectHandler,
+]
