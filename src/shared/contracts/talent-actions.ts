@@ -22,6 +22,8 @@ export const actionLogSchema = z.object({
   executionDate: z.string(),
   createdAt: z.string(),
   createdBy: z.string().nullable(),
+  /** The author's id: another recruiter's log is edited only with team management (domain/notes.ts). */
+  createdById: z.number().nullable(),
 })
 export type ActionLog = z.infer<typeof actionLogSchema>
 export const actionLogListSchema = z.object({

@@ -132,7 +132,8 @@ function DetailBody({ appId, onPrevious, onNext, embedded, detail, rested }: Det
   const { t } = useTranslation()
   const [searchParams, setSearchParams] = useSearchParams()
   const questions = useQuery({ ...applicationQuestionsQuery(appId), enabled: rested })
-  const permissions = useQuery(currentUserQuery).data?.permissions ?? NO_PERMISSIONS
+  const user = useQuery(currentUserQuery).data
+  const permissions = user?.permissions ?? NO_PERMISSIONS
   const history = useQuery({ ...applicationHistoryQuery(appId), enabled: rested })
   const [notesState, dispatchNotes] = useReducer(notesPanelReducer, { mode: 'list' })
   const submitter = useRef<FormSubmitter | null>(null)
@@ -255,6 +256,7 @@ function DetailBody({ appId, onPrevious, onNext, embedded, detail, rested }: Det
           registerSubmitter={registerSubmitter}
           screeningInvalid={searchParams.has('screeningInvalid')}
           permissions={permissions}
+          userId={user?.id ?? null}
         />
       )}
     </Flex>
