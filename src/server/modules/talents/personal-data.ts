@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client'
 import { queryPrepared } from '../../db/prepared'
 import { intArray } from '../../db/sql-helpers'
 import type { AuthUser } from '../../deps'
+import { legalEntityFlagSql } from '../client'
 
 type Reader = Pick<AuthUser, 'clientId' | 'legalEntityIds'>
 
@@ -32,7 +33,7 @@ export function personalDataVisibleSql(user: Reader, alias = 't'): SQL {
   return sql`(
     (${t}.consent_to > now() AND EXISTS (
       SELECT 1 FROM legal_entities pd_le
-      WHERE pd_le.id = ANY(${les}) AND coalesce((pd_le.config->>'talentConsent')::boolean, false)))
+      WHERE pd_le.id = ANY(${les}) AND ${legalEntityFlagSql('pd_le', 'talentConsent')}))
     OR (
       SELECT true FROM applications pd_a JOIN projects pd_p ON pd_p.id = pd_a.project_id
       WHERE pd_a.talent_id = ${t}.id AND pd_p.legal_entity_id = ANY(${les}) LIMIT 1) IS NOT NULL)`
