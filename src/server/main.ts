@@ -62,7 +62,6 @@ async function main() {
       mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
       signingKey: await loadSigningKey(db, env.JWT_SECRET),
       oidc,
-      trustProxy: env.TRUST_PROXY === 'true',
       taskRunner,
     },
     { staticDir: serveClient ? env.STATIC_DIR : undefined },
