@@ -47,6 +47,8 @@ const envSchema = z.object({
   SEED_PROJECTS: z.coerce.number().int().min(0).default(400),
   /** Erasures are compacted out of the data files once no request came for this long (0: at once). */
   ERASURE_COMPACTION_IDLE_MS: z.coerce.number().int().min(0).default(60_000),
+  /** GET /api/health answers 503 when the disk of DATA_DIR has less free space than this. */
+  HEALTH_MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(64),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   STATIC_DIR: z.string().min(1).default('./dist'),
   /** false under `npm run dev`, where Vite serves the client. */
