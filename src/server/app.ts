@@ -8,6 +8,7 @@ import { HTTPException } from 'hono/http-exception'
 import type { AppDeps, AppEnv } from './deps'
 import { noteRequest, noteWrite } from './kernel/activity'
 import { ApiError } from './kernel/api-error'
+import { limitRequestBodies } from './kernel/body-limit'
 import { healthReport } from './kernel/health'
 import { securityHeaders } from './kernel/security-headers'
 import { authenticate, authModule } from './modules/auth'
@@ -108,6 +109,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   })
   app.use('/api/*', authenticate(publicRoutes))
   app.use('/napi/*', authenticate(publicRoutes))
+  // After authentication, so a caller without a token cannot make the server buffer a body.
+  app.use('/api/*', limitRequestBodies())
+  app.use('/napi/*', limitRequestBodies())
   for (const module of serverModules) for (const [path, sub] of module.mounts) app.route(path, sub)
   app.all('/api/*', () => {
     throw new ApiError(404, 'msp.v2.error.not.found')
