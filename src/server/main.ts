@@ -4,9 +4,11 @@ import { ensureClientBuilt } from './client-build'
 import { DataDirLockedError } from './db/data-dir-lock'
 import { openDatabase } from './db/open'
 import { EnvError, readEnv } from './env'
+import { fileStorage } from './integrations/files/storage'
 import { createMailer } from './integrations/mail/mailer'
 import { createLogger } from './kernel/logger'
 import { createOidcVerifier, loadSigningKey } from './modules/auth'
+import { startOrphanSweep } from './modules/files'
 import { warmBulkWritePath } from './modules/pipeline'
 import { compactPendingErasures } from './modules/talents'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts'
@@ -62,7 +64,6 @@ async function main() {
       mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
       signingKey: await loadSigningKey(db, env.JWT_SECRET),
       oidc,
-      trustProxy: env.TRUST_PROXY === 'true',
       taskRunner,
     },
     { staticDir: serveClient ? env.STATIC_DIR : undefined },
@@ -91,6 +92,7 @@ async function main() {
 
   // Resumes interrupted tasks once the server is up, so start-up work does not delay the first chunks.
   await taskRunner.start()
+  const stopSweep = startOrphanSweep(db, fileStorage(env.DATA_DIR), logger)
 
   let closing = false
   const shutdown = (signal: string) => {
@@ -98,6 +100,7 @@ async function main() {
     closing = true
     logger.info('shutting down', { signal })
     server.close()
+    stopSweep()
     taskRunner
       .stop()
       .then(() => database.close())
