@@ -9,6 +9,7 @@ import { createLogger } from './kernel/logger'
 import { createOidcVerifier, loadSigningKey } from './modules/auth'
 import { warmBulkWritePath } from './modules/pipeline'
 import { compactPendingErasures } from './modules/talents'
+import { setUpVms } from './modules/vms'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts'
 import { isDatabaseEmpty, seedDemo } from './seed/seed-demo'
 import { taskHandlers } from './tasks/handlers'
@@ -54,6 +55,8 @@ async function main() {
     handlers: taskHandlers,
     exclusive: database.kind === 'pglite',
   })
+  // The legal entities' VMS: VMS_URL, or the reference VMS on loopback for the demo (issue 20).
+  const vms = await setUpVms({ env, db, logger, exclusive: database.kind === 'pglite' })
   const app = createApp(
     {
       db,
@@ -64,6 +67,7 @@ async function main() {
       oidc,
       trustProxy: env.TRUST_PROXY === 'true',
       taskRunner,
+      vms: vms.runtime,
     },
     { staticDir: serveClient ? env.STATIC_DIR : undefined },
   )
@@ -91,6 +95,7 @@ async function main() {
 
   // Resumes interrupted tasks once the server is up, so start-up work does not delay the first chunks.
   await taskRunner.start()
+  await vms.start()
 
   let closing = false
   const shutdown = (signal: string) => {
@@ -98,8 +103,7 @@ async function main() {
     closing = true
     logger.info('shutting down', { signal })
     server.close()
-    taskRunner
-      .stop()
+    Promise.all([taskRunner.stop(), vms.stop()])
       .then(() => database.close())
       .finally(() => process.exit(0))
   }

@@ -143,6 +143,8 @@ export const applicationRowSchema = z.object({
   lastUpdated: z.string(),
   createdAt: z.string(),
   owner: z.object({ id, firstName: z.string(), lastName: z.string() }).nullable(),
+  /** The VMS's last word on a send (its error text, verbatim; why a pending send waits). */
+  vmsMessage: z.string().nullable(),
 })
 export type ApplicationRow = z.infer<typeof applicationRowSchema>
 
