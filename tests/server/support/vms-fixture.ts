@@ -57,6 +57,10 @@ export async function createVmsFixture(o: VmsFixtureOptions = {}): Promise<VmsFi
     await t.database.db.execute(sql`SELECT id FROM legal_entities WHERE name = 'Acme Staffing GmbH'`),
   )
   const legalEntityId = Number(le.id)
+  // The seed fills projects close to their limit; tests that need one set it themselves.
+  await t.database.db.execute(
+    sql`UPDATE projects SET max_submissions = -1 WHERE legal_entity_id = ${legalEntityId}`,
+  )
   const vms = await startReferenceVms({
     paceMs: o.paceMs ?? 100,
     plan: o.plan ?? 'hire',
@@ -127,7 +131,13 @@ export async function createVmsFixture(o: VmsFixtureOptions = {}): Promise<VmsFi
       for (;;) {
         const value = await check()
         if (value) return value as never
-        if (Date.now() > deadline) throw new Error('condition not reached in time')
+        if (Date.now() > deadline) {
+          const log = t.logLines
+            .filter((l) => !l.includes('"msg":"request"'))
+            .slice(-15)
+            .join('')
+          throw new Error(`condition not reached in time; last log lines:\n${log}`)
+        }
         await new Promise((r) => setTimeout(r, 50))
       }
     },
@@ -153,6 +163,7 @@ export async function sendableApplications(f: VmsFixture) {
       SELECT a.id, a.project_id, a.talent_id, a.rate, t.email FROM applications a
       JOIN projects p ON p.id = a.project_id JOIN talents t ON t.id = a.talent_id
       WHERE p.legal_entity_id = ${f.legalEntityId} AND p.vms_job_id IS NOT NULL AND a.status = 'a'
+        AND t.state = 'ACTIVE'
       ORDER BY a.project_id, a.id`),
   )
 }
