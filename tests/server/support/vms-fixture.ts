@@ -27,6 +27,8 @@ export interface VmsFixture {
   until<T>(check: () => Promise<T | null | undefined | false>, ms?: number): Promise<T>
   /** Moves the clocks of the app and the dispatcher (retries become due). */
   advance(ms: number): void
+  /** Back to the wall clock. */
+  resetClock(): void
   close(): Promise<void>
 }
 
@@ -125,6 +127,9 @@ export async function createVmsFixture(o: VmsFixtureOptions = {}): Promise<VmsFi
     token,
     advance: (ms) => {
       offset += ms
+    },
+    resetClock: () => {
+      offset = 0
     },
     async until(check, ms = 20_000) {
       const deadline = Date.now() + ms

@@ -56,7 +56,7 @@ CREATE TABLE "vms_submissions" (
 	"legal_entity_id" integer NOT NULL,
 	"idempotency_key" uuid NOT NULL,
 	"requisition_id" text NOT NULL,
-	"payload" jsonb,
+	"payload" text,
 	"cv_file" jsonb,
 	"supersedes" text,
 	"state" text NOT NULL,

@@ -43,7 +43,8 @@ export const vmsSubmissions = pgTable(
      * What is sent, frozen at the first attempt (the JSON part without the key; the CV's bytes
      * under `cvFile.storageKey`): every retry with the same idempotency key sends the same body.
      */
-    payload: jsonb('payload').$type<Record<string, unknown>>(),
+    /** JSON text, not jsonb: jsonb reorders keys, and a retry must send the very same bytes. */
+    payload: text('payload'),
     cvFile: jsonb('cv_file').$type<{ storageKey: string; fileName: string; size: number }>(),
     /** The VMS's id of the earlier submission this re-send replaces. */
     supersedes: text('supersedes'),

@@ -37,7 +37,8 @@ export interface ClaimedSubmission {
   cancel_requested: boolean
   vms_submission_id: string | null
   attempts: number
-  payload: Record<string, unknown> | string | null
+  /** The JSON part as first sent (text). */
+  payload: string | null
   cv_file: { storageKey: string; fileName: string; size: number } | string | null
   created_by: number | null
 }
@@ -55,7 +56,7 @@ async function frozenPayload(
   ctx: DeliveryContext,
   job: ClaimedSubmission,
 ): Promise<{ submission: VmsSubmission; cv: VmsDocument | null }> {
-  const payload = json(job.payload)
+  const payload = job.payload ? (JSON.parse(job.payload) as Record<string, unknown>) : null
   const cvFile = json(job.cv_file)
   if (payload) {
     const bytes = cvFile ? await ctx.storage.read(cvFile.storageKey) : null
@@ -85,7 +86,7 @@ async function frozenPayload(
   if (built.cv) await ctx.storage.write(storageKey, built.cv.bytes)
   const { idempotencyKey: _key, ...body } = built.submission
   await ctx.db.execute(sql`
-    UPDATE vms_submissions SET payload = ${JSON.stringify(body)}::jsonb,
+    UPDATE vms_submissions SET payload = ${JSON.stringify(body)},
       cv_file = ${built.cv ? JSON.stringify({ storageKey, fileName: built.cv.fileName, size: built.cv.bytes.length }) : null}::jsonb
     WHERE id = ${job.id}`)
   return built
