@@ -29,6 +29,8 @@ export interface VmsFixture {
   advance(ms: number): void
   /** Back to the wall clock. */
   resetClock(): void
+  /** Starts the reference VMS again on its port, with its data file (after a kill). */
+  restartVms(): Promise<void>
   close(): Promise<void>
 }
 
@@ -42,6 +44,8 @@ export interface VmsFixtureOptions {
   noWebhook?: boolean
   app?: TestAppOptions
   concurrency?: number
+  /** The reference VMS's data log (so it survives a restart); default in memory. */
+  dataFile?: string
 }
 
 /**
@@ -63,13 +67,15 @@ export async function createVmsFixture(o: VmsFixtureOptions = {}): Promise<VmsFi
   await t.database.db.execute(
     sql`UPDATE projects SET max_submissions = -1 WHERE legal_entity_id = ${legalEntityId}`,
   )
-  const vms = await startReferenceVms({
+  const vmsOptions = {
     paceMs: o.paceMs ?? 100,
     plan: o.plan ?? 'hire',
     tokenTtlSeconds: o.tokenTtlSeconds ?? 300,
     webhookConcurrency: o.webhookConcurrency ?? 2,
     webhookUrl: o.noWebhook ? null : `${appUrl}/api/vms/webhook?legalEntity=${legalEntityId}`,
-  })
+    dataFile: o.dataFile ?? null,
+  }
+  const vms = await startReferenceVms(vmsOptions)
   const requisitions = rowsOf<Record<string, unknown>>(
     await t.database.db.execute(sql`
       SELECT vms_job_id, title, rate_max, currency, rate_unit, max_submissions FROM projects
@@ -118,7 +124,7 @@ export async function createVmsFixture(o: VmsFixtureOptions = {}): Promise<VmsFi
   t.deps.vms = { connections, dispatcher }
   await dispatcher.start()
   const { access_token: token } = await t.login('max.recruiter@acme.test')
-  return {
+  const fixture: VmsFixture = {
     t,
     vms,
     dispatcher,
@@ -146,13 +152,23 @@ export async function createVmsFixture(o: VmsFixtureOptions = {}): Promise<VmsFi
         await new Promise((r) => setTimeout(r, 50))
       }
     },
+    async restartVms() {
+      fixture.vms = await startReferenceVms({
+        ...vmsOptions,
+        port: vms.port,
+        clientId: vms.clientId,
+        clientSecret: vms.clientSecret,
+        webhookSecret: vms.webhookSecret,
+      })
+    },
     async close() {
       await dispatcher.stop()
-      await vms.stop()
+      await fixture.vms.stop()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await t.close()
     },
   }
+  return fixture
 }
 
 /** Active applications of the VMS legal entity's projects with a requisition, with their facts. */
