@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { rowsOf } from '../../src/server/db/sql-helpers'
@@ -307,5 +309,35 @@ describe('send to VMS', () => {
     expect(exchange.requestBody).toBeNull()
     const board = await (await get('/api/vms/board', viewer)).json()
     expect(board.connections[0]).toMatchObject({ connected: true, legalEntityName: 'Acme Staffing GmbH' })
+  })
+
+  it('forgets what was sent about a talent who is erased', async () => {
+    const { id, talent_id: talentId } = apps[0]
+    const [before] = rowsOf<{ key: string }>(
+      await db().execute(
+        sql`SELECT cv_file->>'storageKey' AS key FROM vms_submissions WHERE application_id = ${id}`,
+      ),
+    )
+    const cvPath = join(f.t.deps.env.DATA_DIR, 'files', before.key)
+    expect(existsSync(cvPath)).toBe(true)
+    const { access_token: anna } = await f.t.login('anna.admin@acme.test')
+    const erased = await f.t.request(`/api/freelancer/${talentId}`, {
+      method: 'DELETE',
+      token: anna,
+      json: { confirm: 'DELETE' },
+    })
+    expect(erased.status).toBe(204)
+    const requests = rowsOf<{ request_body: string; response_body: string | null }>(
+      await db().execute(
+        sql`SELECT request_body, response_body FROM vms_requests WHERE application_id = ${id}`,
+      ),
+    )
+    expect(requests.length).toBeGreaterThan(0)
+    expect(requests.every((r) => r.request_body === '' && r.response_body === null)).toBe(true)
+    const [sub] = rowsOf<{ payload: string | null }>(
+      await db().execute(sql`SELECT payload FROM vms_submissions WHERE application_id = ${id}`),
+    )
+    expect(sub.payload).toBeNull()
+    expect(existsSync(cvPath)).toBe(false)
   })
 })
