@@ -116,7 +116,7 @@ describe('send to VMS', () => {
       FROM applications WHERE id = ${ids[3]}`)
     const [{ sent }] = rowsOf<{ sent: number }>(
       await db().execute(sql`
-        SELECT count(*)::int AS sent FROM applications WHERE project_id = ${p.project_id} AND status IN ('sp', 's2c', 'h', 'rv')`),
+        SELECT count(*)::int AS sent FROM applications WHERE project_id = ${p.project_id} AND status IN ('sp', 's2c', 'sf', 'h')`),
     )
     await db().execute(
       sql`UPDATE projects SET max_submissions = ${Number(sent) + 1} WHERE id = ${p.project_id}`,

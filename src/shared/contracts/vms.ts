@@ -310,6 +310,17 @@ export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>
 
 export const notificationsReadRequestSchema = z.object({ ids: z.array(id).max(1000).optional() })
 
+/** POST vms/statuses: where sends stand, for rows the pipeline shows (it asks while some are pending). */
+export const vmsStatusesRequestSchema = z.object({ ids: z.array(id).max(1000) })
+export const vmsStatusSchema = z.object({
+  id,
+  status: z.enum(APPLICATION_STATUS_CODES),
+  vmsMessage: z.string().nullable(),
+  lastUpdated: z.string(),
+})
+export type VmsStatus = z.infer<typeof vmsStatusSchema>
+export const vmsStatusesResponseSchema = z.array(vmsStatusSchema)
+
 /** GET vms/sendTask/{uuid}: the per-row results of a bulk send. */
 export const sendTaskResultSchema = z.object({
   task: taskSchema,

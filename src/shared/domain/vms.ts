@@ -57,8 +57,14 @@ export const VMS_REASONS = {
 export const SENDABLE_STATUSES: readonly ApplicationStatusCode[] = ['a']
 /** Re-send: a failed send, a pending one (send now, same submission), or a changed one with the client. */
 export const RESENDABLE_STATUSES: readonly ApplicationStatusCode[] = ['sf', 'sp', 's2c']
-/** Applications that count against the project's maxSubmissions. */
-export const SUBMITTED_STATUSES: readonly ApplicationStatusCode[] = ['sp', 's2c', 'h', 'rv']
+/**
+ * Applications that count against the project's maxSubmissions: the pipeline header's "sent
+ * to client" (the send-to-VMS and hired stages), so the preflight and the header agree.
+ */
+export const SUBMITTED_STATUSES: readonly ApplicationStatusCode[] = ['sp', 's2c', 'sf', 'h']
+
+/** Earlier representations of a person to a requisition (the client saw, or will see, them). */
+export const REPRESENTED_STATUSES: readonly ApplicationStatusCode[] = ['sp', 's2c', 'h', 'rv']
 
 export type VmsSendMode = 'send' | 'resend'
 

@@ -1,8 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm'
-import type { BoardResponse, BoardRow } from '../../../shared/contracts/vms'
+import type { BoardResponse, BoardRow, VmsStatus } from '../../../shared/contracts/vms'
 import type { ApplicationStatusCode } from '../../../shared/domain/statuses'
 import type { VmsSubmissionState } from '../../../shared/domain/vms'
-import { rowsOf } from '../../db/sql-helpers'
+import type { DbOrTx } from '../../db/client'
+import { intArray, rowsOf } from '../../db/sql-helpers'
 import type { AppDeps, AuthUser } from '../../deps'
 import { notFound } from '../../kernel/api-error'
 import { nowOf } from '../../kernel/clock'
@@ -59,10 +60,11 @@ export async function vmsBoard(
           coalesce(a.vms_message, s.last_error) AS message, count(*) OVER () AS total
         FROM applications a
         JOIN projects p ON p.id = a.project_id
+        JOIN legal_entities le ON le.id = p.legal_entity_id
         JOIN talents t ON t.id = a.talent_id
         LEFT JOIN LATERAL (SELECT s.attempts, s.next_attempt_at, s.state, s.last_error, s.created_at, s.confirmed_at
           FROM vms_submissions s WHERE s.application_id = a.id ORDER BY s.id DESC LIMIT 1) s ON true
-        WHERE ${scope} AND a.status = ${status} ${extra}
+        WHERE ${scope} AND a.status = ${status} AND coalesce(le.config->>'vmsType', 'none') <> 'none' ${extra}
         ORDER BY since, a.id
         LIMIT ${LIST_LIMIT}`),
     )
@@ -125,4 +127,25 @@ export async function vmsBoard(
       })),
     },
   }
+}
+
+/** POST vms/statuses: status and VMS message of the caller's applications among `ids`. */
+export async function vmsStatuses(db: DbOrTx, user: AuthUser, ids: readonly number[]): Promise<VmsStatus[]> {
+  if (ids.length === 0) return []
+  const rows = rowsOf<{
+    id: number
+    status: ApplicationStatusCode
+    vms_message: string | null
+    last_updated: string
+  }>(
+    await db.execute(sql`
+      SELECT id, status, vms_message, msp_pipeline_last_updated AS last_updated FROM applications
+      WHERE id = ANY(${intArray(ids)}) AND client_id = ${user.clientId} ORDER BY id`),
+  )
+  return rows.map((r) => ({
+    id: Number(r.id),
+    status: r.status,
+    vmsMessage: r.vms_message,
+    lastUpdated: new Date(r.last_updated).toISOString(),
+  }))
 }

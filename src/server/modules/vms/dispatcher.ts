@@ -4,6 +4,7 @@ import type { Db } from '../../db/client'
 import { intArray, rowsOf } from '../../db/sql-helpers'
 import type { FileStorage } from '../../integrations/files/storage'
 import type { Logger } from '../../kernel/logger'
+import { insertHistory } from '../pipeline'
 import {
   type ClaimedResponse,
   type ClaimedSubmission,
@@ -37,6 +38,8 @@ export interface VmsDispatcher extends VmsDispatcherHandle {
   /** Resolves once nothing is due and nothing is in flight. */
   idle(): Promise<void>
 }
+
+const LOST = 'No answer was recorded: the server stopped or gave up waiting.'
 
 type Job = { kind: 'submission'; row: ClaimedSubmission } | { kind: 'response'; row: ClaimedResponse }
 
@@ -102,11 +105,42 @@ export function createVmsDispatcher(options: VmsDispatcherOptions): VmsDispatche
         WHERE state = 'sending' AND (lease_until < ${at}::timestamptz ${abandoned ? sql`OR locked_by <> ${me}` : sql``})
         RETURNING id, application_id`),
     )
-    await db.execute(sql`
-      UPDATE vms_requests SET outcome = 'lost', finished_at = ${at}::timestamptz,
-        message = 'No answer was recorded: the server stopped or gave up waiting.'
-      WHERE outcome = 'pending' AND (started_at < ${new Date(now().getTime() - leaseMs).toISOString()}::timestamptz
-        ${abandoned ? sql`OR true` : back.length > 0 ? sql`OR submission_id = ANY(${intArray(back.map((b) => Number(b.id)))})` : sql``})`)
+    const lost = rowsOf<{
+      id: number
+      client_id: number
+      application_id: number
+      kind: string
+      attempt: number
+      msp_id: number | null
+    }>(
+      await db.execute(sql`
+        UPDATE vms_requests SET outcome = 'lost', finished_at = ${at}::timestamptz, message = ${LOST}
+        WHERE outcome = 'pending' AND (started_at < ${new Date(now().getTime() - leaseMs).toISOString()}::timestamptz
+          ${abandoned ? sql`OR true` : back.length > 0 ? sql`OR submission_id = ANY(${intArray(back.map((b) => Number(b.id)))})` : sql``})
+        RETURNING id, client_id, application_id, kind, attempt, msp_id`),
+    )
+    // The audit trail in the history says so too.
+    for (const r of lost)
+      await insertHistory(
+        db,
+        Number(r.client_id),
+        r.msp_id === null ? null : Number(r.msp_id),
+        'application',
+        [
+          {
+            entityId: Number(r.application_id),
+            event: 'UPDATED',
+            newValue: {
+              vms: r.kind,
+              requestId: Number(r.id),
+              attempt: Number(r.attempt),
+              outcome: 'lost',
+              message: LOST,
+            },
+          },
+        ],
+        now(),
+      )
     for (const table of ['vms_interviews', 'vms_offers'] as const)
       await db.execute(sql`
         UPDATE ${sql.identifier(table)} SET response_state = 'pending', response_next_at = ${at}::timestamptz

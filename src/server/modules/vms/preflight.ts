@@ -111,8 +111,8 @@ export function evaluateSend(
     } else if (!RESENDABLE_STATUSES.includes(row.status)) {
       blockers.push(block(VMS_REASONS.status, { status: row.status }))
     } else if (row.status === 'sf') {
+      // A failed send already holds its place (it counts as sent): a re-send takes no other.
       kind = 'new'
-      countsAgainstMax = true
       blockers.push(...contentBlockers(row, project))
     } else if (row.status === 'sp') {
       if (sub?.state === 'queued') kind = 'nudge'

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { rowsOf } from '../../db/sql-helpers'
 import type { VmsExchange } from '../../integrations/vms/port'
+import { insertHistory } from '../pipeline'
 
 /** The audit trail: a request is written before it leaves, and completed with its answer. */
 
@@ -33,6 +34,10 @@ export async function startRequest(db: DbOrTx, r: RequestStart): Promise<number>
   return Number(row.id)
 }
 
+/**
+ * Completes a request with its answer, and writes it into the application's history
+ * (event UPDATED with the request's id, outcome and status): the audit trail shows there.
+ */
 export async function finishRequest(
   db: DbOrTx,
   id: number,
@@ -41,7 +46,15 @@ export async function finishRequest(
   message: string | null,
   at: Date,
 ): Promise<void> {
-  await db.execute(sql`
+  const [r] = rowsOf<{
+    client_id: number
+    application_id: number
+    kind: string
+    attempt: number
+    msp_id: number | null
+    target: string | null
+  }>(
+    await db.execute(sql`
     UPDATE vms_requests SET
       method = coalesce(${exchange?.method ?? null}, method), url = coalesce(${exchange?.url ?? null}, url),
       request_body = coalesce(${exchange?.requestBody ?? null}, request_body),
@@ -49,5 +62,30 @@ export async function finishRequest(
       response_status = ${exchange?.status ?? null}, response_body = ${exchange?.responseBody ?? null},
       outcome = ${outcome}, message = ${message}, finished_at = ${at.toISOString()}::timestamptz,
       duration_ms = ${exchange?.durationMs ?? null}
-    WHERE id = ${id}`)
+    WHERE id = ${id}
+    RETURNING client_id, application_id, kind, attempt, msp_id, target`),
+  )
+  if (!r) return
+  await insertHistory(
+    db,
+    Number(r.client_id),
+    r.msp_id === null ? null : Number(r.msp_id),
+    'application',
+    [
+      {
+        entityId: Number(r.application_id),
+        event: 'UPDATED',
+        newValue: {
+          vms: r.kind,
+          requestId: id,
+          attempt: Number(r.attempt),
+          target: r.target,
+          outcome,
+          responseStatus: exchange?.status ?? null,
+          message,
+        },
+      },
+    ],
+    at,
+  )
 }

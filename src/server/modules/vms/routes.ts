@@ -12,6 +12,7 @@ import {
   vmsCancelRequestSchema,
   vmsRespondRequestSchema,
   vmsSendRequestSchema,
+  vmsStatusesRequestSchema,
 } from '../../../shared/contracts/vms'
 import { tasks } from '../../db/schema/all'
 import type { AppEnv } from '../../deps'
@@ -20,7 +21,7 @@ import { nowOf } from '../../kernel/clock'
 import { parseBody, parseParams } from '../../kernel/validate'
 import { toTaskDto } from '../../tasks/queue'
 import { requirePermission } from '../auth'
-import { vmsBoard } from './board-service'
+import { vmsBoard, vmsStatuses } from './board-service'
 import { cancelSend, updateRates } from './cancel-service'
 import { listNotifications, markNotificationsRead } from './notifications'
 import {
@@ -100,6 +101,10 @@ export const vmsRoutes = new Hono<AppEnv>()
   .get('/request/:id', view, async (c) => {
     const { id } = parseParams(c.req.param(), idParams)
     return c.json(await getVmsRequest(c.var.deps, c.var.user, id))
+  })
+  .post('/statuses', view, async (c) => {
+    const { ids } = await parseBody(c, vmsStatusesRequestSchema)
+    return c.json(await vmsStatuses(c.var.deps.db, c.var.user, ids))
   })
   .get('/board', view, async (c) => {
     const q = parseParams(c.req.query(), boardQuerySchema)

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { ApplicationStatusCode } from '../../../shared/domain/statuses'
-import { SUBMITTED_STATUSES, type VmsSubmissionState } from '../../../shared/domain/vms'
+import { REPRESENTED_STATUSES, SUBMITTED_STATUSES, type VmsSubmissionState } from '../../../shared/domain/vms'
 import type { DbOrTx } from '../../db/client'
 import { intArray, jsonValue, rowsOf } from '../../db/sql-helpers'
 import { textArray } from '../pipeline'
@@ -111,7 +111,7 @@ export async function loadSendRows(
             ORDER BY s.id DESC LIMIT 1) ds ON true
           LEFT JOIN msps cm ON cm.id = ds.created_by
           WHERE r.vms_job_id IS NOT NULL AND dp.vms_job_id = r.vms_job_id AND dp.client_id = ${clientId}
-            AND d.id <> r.id AND d.status = ANY(${textArray(SUBMITTED_STATUSES)})
+            AND d.id <> r.id AND d.status = ANY(${textArray(REPRESENTED_STATUSES)})
             AND (d.talent_id = r.talent_id OR (r.email IS NOT NULL AND lower(dt.email) = lower(r.email)))
           ORDER BY d.id LIMIT 1)
       ) ORDER BY r.id), '[]') AS rows
