@@ -205,7 +205,7 @@ function Connections({ data, when }: { data: BoardResponse; when: (iso: string |
           <div key={c.legalEntityId} className="vms-connection" data-connected={c.connected}>
             <Flex align="center" gap="2">
               <Text weight="medium">{c.legalEntityName}</Text>
-              <Badge color={c.connected ? 'green' : 'red'} variant="soft">
+              <Badge highContrast color={c.connected ? 'green' : 'red'} variant="soft">
                 {t(c.connected ? 'msp.v2.vms.board.connected' : 'msp.v2.vms.board.disconnected')}
               </Badge>
             </Flex>

@@ -1,6 +1,6 @@
 import '../vms.css'
 import { Badge, Button, Callout, Flex, Heading, Text } from '@radix-ui/themes'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { VmsApplication, VmsInterview, VmsOffer } from '../../../../shared/contracts/vms'
@@ -36,9 +36,23 @@ export function VmsTab({ appId, talentName }: VmsTabProps) {
   const { t } = useTranslation()
   const query = useQuery({
     ...vmsApplicationQuery(appId),
-    refetchInterval: (q) => (settling(q.state.data) ? 1500 : false),
+    // While something is on its way, and while the client has the candidate (an interview or
+    // an offer may come any time), the tab asks again.
+    refetchInterval: (q) => (settling(q.state.data) ? 1500 : q.state.data?.status === 's2c' ? 3000 : false),
   })
   const [focused, setFocused] = useState<string | null>(null)
+  const queryClient = useQueryClient()
+  // The VMS moved the application (hired, rejected ...): the header and history follow.
+  const status = query.data?.status
+  const seenStatus = useRef(status)
+  useEffect(() => {
+    if (seenStatus.current !== undefined && status !== undefined && seenStatus.current !== status) {
+      void queryClient.invalidateQueries({ queryKey: ['application', appId, 'detail'] })
+      void queryClient.invalidateQueries({ queryKey: ['application', appId, 'history'] })
+      void queryClient.invalidateQueries({ queryKey: ['pipeline'] })
+    }
+    seenStatus.current = status
+  }, [status, appId, queryClient])
   const live = useRef({ data: query.data, focused, talentName, refetch: query.refetch })
   live.current = { data: query.data, focused, talentName, refetch: query.refetch }
   useEffect(
@@ -146,7 +160,11 @@ function SubmissionSection({ data: d }: { data: VmsApplication }) {
       ) : (
         <Flex direction="column" gap="1">
           <Text as="p" size="2">
-            <Badge color={d.status === 'sf' ? 'red' : d.status === 'sp' ? 'amber' : 'gray'} variant="soft">
+            <Badge
+              highContrast
+              color={d.status === 'sf' ? 'red' : d.status === 'sp' ? 'amber' : 'gray'}
+              variant="soft"
+            >
               {t(`msp.v2.application.status.${d.status}`)}
             </Badge>{' '}
             {s
@@ -223,12 +241,14 @@ function ItemRow({
               {t(`msp.v2.vms.${kind}`)}
             </Text>
             <Badge
+              highContrast
               variant="soft"
               color={item.status === 'can' || item.status === 'rej' || item.status === 'sf' ? 'red' : 'gray'}
             >
               {t(`msp.v2.vms.${kind}.status.${item.status}`)}
             </Badge>
             <Badge
+              highContrast
               variant="outline"
               color={
                 item.talentResponse === 'accepted'
@@ -294,6 +314,7 @@ function ItemRow({
                   size="1"
                   variant="soft"
                   color="red"
+                  highContrast
                   onClick={() => void answerFlow(appId, entry, 'decline')}
                   title={t('msp.v2.vms.key', { key: 'D' })}
                 >
