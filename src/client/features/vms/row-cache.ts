@@ -1,4 +1,10 @@
-import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query'
+import {
+  defaultScheduler,
+  type InfiniteData,
+  notifyManager,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query'
 import type { ApplicationRow, ApplicationSearchResponse } from '../../../shared/contracts/pipeline'
 import type { VmsStatus } from '../../../shared/contracts/vms'
 import { type ApplicationStatusCode, stageOfApplicationStatus } from '../../../shared/domain/statuses'
@@ -22,7 +28,7 @@ export function patchRows(
   if (patches.length === 0) return []
   const byId = new Map(patches.map((p) => [p.id, p]))
   const before: ApplicationRow[] = []
-  client.setQueriesData<unknown>({ queryKey: prefix }, (data: unknown) => {
+  const patchPages = (data: unknown) => {
     if (!isPages(data)) return data
     let changed = false
     const pages = data.pages.map((page) => {
@@ -47,7 +53,16 @@ export function patchRows(
       return { ...page, results }
     })
     return changed ? { ...data, pages } : data
-  })
+  }
+  // The lists hear of it at once, not on TanStack's next timer tick: the row re-renders in a
+  // microtask after the key's handler, before the next frame (the budget is one frame). The
+  // app sets no scheduler of its own, so the default is what is restored.
+  notifyManager.setScheduler((notify) => notify())
+  try {
+    client.setQueriesData<unknown>({ queryKey: prefix }, patchPages)
+  } finally {
+    notifyManager.setScheduler(defaultScheduler)
+  }
   return before
 }
 

@@ -12,6 +12,7 @@ import { notifyOwners } from './notifications'
 import { buildSubmission, submissionJson } from './payload'
 import { finishRequest, startRequest } from './requests-log'
 import type { VmsConnection } from './runtime'
+import { rawDb } from './yielding'
 
 /** What the dispatcher hands a delivery. */
 export interface DeliveryContext {
@@ -251,7 +252,7 @@ async function recordSubmit(
       UPDATE applications SET vms_message = ${result.message} WHERE id = ${job.application_id} AND status = 'sp'`)
     return false
   })
-  noteWrite(ctx.db)
+  noteWrite(rawDb(ctx.db))
   if (reapply && result.outcome === 'accepted')
     await reapplyUnmapped(
       ctx.db,
@@ -339,7 +340,7 @@ export async function deliverWithdraw(ctx: DeliveryContext, conn: VmsConnection,
         WHERE id = ${job.id}`)
     }
   })
-  noteWrite(ctx.db)
+  noteWrite(rawDb(ctx.db))
 }
 
 /** A claimed interview or offer answer. */
@@ -436,5 +437,5 @@ export async function deliverResponse(ctx: DeliveryContext, conn: VmsConnection,
         WHERE id = ${job.id} AND response_state = 'sending'`)
     }
   })
-  noteWrite(ctx.db)
+  noteWrite(rawDb(ctx.db))
 }

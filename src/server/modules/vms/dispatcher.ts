@@ -14,6 +14,7 @@ import {
   deliverWithdraw,
 } from './delivery'
 import type { VmsConnections, VmsDispatcherHandle } from './runtime'
+import { yieldingDb } from './yielding'
 
 export interface VmsDispatcherOptions {
   db: Db
@@ -52,7 +53,8 @@ type Job = { kind: 'submission'; row: ClaimedSubmission } | { kind: 'response'; 
  * idempotency key, so the VMS creates it once however often it is sent.
  */
 export function createVmsDispatcher(options: VmsDispatcherOptions): VmsDispatcher {
-  const { db, logger, connections } = options
+  const { logger, connections } = options
+  const db = yieldingDb(options.db)
   const now = options.now ?? (() => new Date())
   const concurrency = options.concurrency ?? 8
   const pollMs = options.pollMs ?? 500

@@ -9,6 +9,7 @@ import { insertHistory } from '../pipeline'
 import { type ApplicationState, applyEvents, type RecordState, type SubmissionState } from './event-apply'
 import { writeAppliedBatch } from './event-writes'
 import { notifyOwners } from './notifications'
+import { yieldingDb } from './yielding'
 
 /** Events per transaction: one webhook batch (≤ 100) fits in one. */
 const BATCH = 200
@@ -31,7 +32,7 @@ const validIso = (v: string) => (Number.isNaN(Date.parse(v)) ? null : new Date(v
  * exactly once even when webhook and poll deliver it at the same time.
  */
 export async function ingestEvents(
-  db: Db,
+  rawDb: Db,
   input: {
     clientId: number
     legalEntityId: number
@@ -40,6 +41,7 @@ export async function ingestEvents(
     now: () => Date
   },
 ): Promise<IngestResult> {
+  const db = yieldingDb(rawDb)
   const total: IngestResult = { received: input.events.length, fresh: 0, applied: 0, unmapped: 0 }
   const unique = [...new Map(input.events.map((e) => [e.eventId, e])).values()]
   for (let at = 0; at < unique.length; at += BATCH) {
@@ -53,7 +55,7 @@ export async function ingestEvents(
     total.applied += result.applied
     total.unmapped += result.unmapped
   }
-  if (total.fresh > 0) noteWrite(db)
+  if (total.fresh > 0) noteWrite(rawDb)
   return total
 }
 
@@ -221,13 +223,14 @@ async function loadRecords(
  * id, whose answer to the submit was lost): applied again once the submission's id is known.
  */
 export async function reapplyUnmapped(
-  db: Db,
+  rawDb: Db,
   clientId: number,
   legalEntityId: number,
   refs: readonly string[],
   vmsIds: readonly string[],
   now: () => Date,
 ): Promise<number> {
+  const db = yieldingDb(rawDb)
   // One transaction: the events leave the ledger and come back applied, or neither.
   const applied = await db.transaction(async (tx) => {
     const rows = rowsOf<{ payload: VmsEvent | string; via: 'webhook' | 'poll' }>(
@@ -243,6 +246,6 @@ export async function reapplyUnmapped(
     )
     return (await ingestBatch(tx, clientId, legalEntityId, events, rows[0].via, now())).applied
   })
-  if (applied > 0) noteWrite(db)
+  if (applied > 0) noteWrite(rawDb)
   return applied
 }
