@@ -4,9 +4,11 @@ import { ensureClientBuilt } from './client-build'
 import { DataDirLockedError } from './db/data-dir-lock'
 import { openDatabase } from './db/open'
 import { EnvError, readEnv } from './env'
+import { fileStorage } from './integrations/files/storage'
 import { createMailer } from './integrations/mail/mailer'
 import { createLogger } from './kernel/logger'
 import { createOidcVerifier, loadSigningKey } from './modules/auth'
+import { startOrphanSweep } from './modules/files'
 import { warmBulkWritePath } from './modules/pipeline'
 import { compactPendingErasures } from './modules/talents'
 import { setUpVms } from './modules/vms'
@@ -65,7 +67,6 @@ async function main() {
       mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
       signingKey: await loadSigningKey(db, env.JWT_SECRET),
       oidc,
-      trustProxy: env.TRUST_PROXY === 'true',
       taskRunner,
       vms: vms.runtime,
     },
@@ -96,6 +97,7 @@ async function main() {
   // Resumes interrupted tasks once the server is up, so start-up work does not delay the first chunks.
   await taskRunner.start()
   await vms.start()
+  const stopSweep = startOrphanSweep(db, fileStorage(env.DATA_DIR), logger)
 
   let closing = false
   const shutdown = (signal: string) => {
@@ -103,6 +105,7 @@ async function main() {
     closing = true
     logger.info('shutting down', { signal })
     server.close()
+    stopSweep()
     Promise.all([taskRunner.stop(), vms.stop()])
       .then(() => database.close())
       .finally(() => process.exit(0))

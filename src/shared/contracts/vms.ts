@@ -3,6 +3,7 @@ import { APPLICATION_STATUS_CODES, CURRENCIES, RATE_UNITS } from '../domain/stat
 import { VMS_SUBMISSION_STATES } from '../domain/vms'
 import { dbId, dbIdParam } from './ids'
 import { applicationRowSchema, taskSchema } from './pipeline'
+import { jsonValue, text } from './text'
 
 /**
  * Contracts of the vms module (issue 20): sending applications to the client's VMS (§7
@@ -12,7 +13,7 @@ import { applicationRowSchema, taskSchema } from './pipeline'
 
 const id = dbId
 const idList = z.array(id).min(1, 'msp.v2.pipeline.error.empty.selection')
-const params = z.record(z.string(), z.union([z.string(), z.number(), z.null()]))
+const params = z.record(text(), z.union([text(), z.number(), z.null()]))
 
 /** POST projectApplication/upload[/preflight]: send (first time) or re-send. */
 export const vmsSendRequestSchema = z.object({
@@ -25,18 +26,18 @@ export type VmsSendRequest = z.input<typeof vmsSendRequestSchema>
 export const vmsCancelRequestSchema = z.object({ ids: idList.max(1000, 'msp.v2.pipeline.error.too.many') })
 
 /** Why a row is not sent, with what the text needs (max, sent, rate, range, project, recruiter …). */
-export const vmsBlockerSchema = z.object({ reason: z.string(), params })
+export const vmsBlockerSchema = z.object({ reason: text(), params })
 export type VmsBlocker = z.infer<typeof vmsBlockerSchema>
 
 const rateSchema = z.object({
   amount: z.number(),
-  currency: z.string().nullable(),
-  unit: z.string().nullable(),
+  currency: text().nullable(),
+  unit: text().nullable(),
 })
 
 export const vmsPreflightRowSchema = z.object({
   id,
-  name: z.string(),
+  name: text(),
   projectId: id,
   status: z.enum(APPLICATION_STATUS_CODES),
   rate: rateSchema.nullable(),
@@ -46,14 +47,14 @@ export type VmsPreflightRow = z.infer<typeof vmsPreflightRowSchema>
 
 export const vmsPreflightProjectSchema = z.object({
   id,
-  title: z.string(),
-  requisitionId: z.string().nullable(),
+  title: text(),
+  requisitionId: text().nullable(),
   maxSubmissions: z.number().int(),
   sentCount: z.number().int(),
   rateMin: z.number().nullable(),
   rateMax: z.number().nullable(),
-  rateUnit: z.string().nullable(),
-  currency: z.string().nullable(),
+  rateUnit: text().nullable(),
+  currency: text().nullable(),
 })
 
 export const vmsPreflightResponseSchema = z.object({
@@ -64,7 +65,7 @@ export const vmsPreflightResponseSchema = z.object({
 })
 export type VmsPreflightResponse = z.infer<typeof vmsPreflightResponseSchema>
 
-export const vmsRowFailureSchema = z.object({ id, reason: z.string(), params })
+export const vmsRowFailureSchema = z.object({ id, reason: text(), params })
 export type VmsRowFailure = z.infer<typeof vmsRowFailureSchema>
 
 export const vmsSendResponseSchema = z.discriminatedUnion('mode', [
@@ -89,49 +90,49 @@ export type UpdateRatesRequest = z.infer<typeof updateRatesRequestSchema>
 
 export const updateRatesResponseSchema = z.object({
   id,
-  rate: z.string().nullable(),
-  rateUnit: z.string().nullable(),
-  currency: z.string().nullable(),
-  clientRate: z.string().nullable(),
+  rate: text().nullable(),
+  rateUnit: text().nullable(),
+  currency: text().nullable(),
+  clientRate: text().nullable(),
 })
 
 const responseFields = {
   talentResponse: z.enum(['pending', 'accepted', 'declined']),
-  responseReason: z.string().nullable(),
-  respondedAt: z.string().nullable(),
-  respondedBy: z.string().nullable(),
+  responseReason: text().nullable(),
+  respondedAt: text().nullable(),
+  respondedBy: text().nullable(),
   /** The answer's way to the VMS; null when none was given (or it was recorded here). */
   responseState: z.enum(['pending', 'sending', 'done', 'failed']).nullable(),
-  responseError: z.string().nullable(),
+  responseError: text().nullable(),
   /** The recruiter may still answer on the talent's behalf. */
   answerable: z.boolean(),
   /** The VMS's id; null when recorded by the MSP (then answered and changed here). */
-  externalId: z.string().nullable(),
+  externalId: text().nullable(),
   source: z.enum(['vms', 'msp']),
-  message: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  message: text().nullable(),
+  createdAt: text(),
+  updatedAt: text(),
 }
 
 export const vmsInterviewSchema = z.object({
   id,
-  status: z.string(),
-  startsAt: z.string().nullable(),
-  endsAt: z.string().nullable(),
-  location: z.string().nullable(),
-  meetingUrl: z.string().nullable(),
-  notes: z.string().nullable(),
+  status: text(),
+  startsAt: text().nullable(),
+  endsAt: text().nullable(),
+  location: text().nullable(),
+  meetingUrl: text().nullable(),
+  notes: text().nullable(),
   ...responseFields,
 })
 export type VmsInterview = z.infer<typeof vmsInterviewSchema>
 
 export const vmsOfferSchema = z.object({
   id,
-  status: z.string(),
-  rate: z.string().nullable(),
-  currency: z.string().nullable(),
-  rateUnit: z.string().nullable(),
-  startDate: z.string().nullable(),
+  status: text(),
+  rate: text().nullable(),
+  currency: text().nullable(),
+  rateUnit: text().nullable(),
+  startDate: text().nullable(),
   ...responseFields,
 })
 export type VmsOffer = z.infer<typeof vmsOfferSchema>
@@ -139,40 +140,40 @@ export type VmsOffer = z.infer<typeof vmsOfferSchema>
 export const vmsRequestSummarySchema = z.object({
   id,
   kind: z.enum(['submit', 'withdraw', 'respond']),
-  target: z.string().nullable(),
+  target: text().nullable(),
   attempt: z.number().int(),
-  method: z.string(),
-  url: z.string(),
+  method: text(),
+  url: text(),
   responseStatus: z.number().int().nullable(),
   outcome: z.enum(['pending', 'accepted', 'done', 'rejected', 'retry', 'lost']),
-  message: z.string().nullable(),
-  startedAt: z.string(),
+  message: text().nullable(),
+  startedAt: text(),
   durationMs: z.number().int().nullable(),
-  by: z.string().nullable(),
+  by: text().nullable(),
 })
 export type VmsRequestSummary = z.infer<typeof vmsRequestSummarySchema>
 
 /** GET vms/request/{id}: one exchange verbatim (bodies only with data-protection visibility). */
 export const vmsRequestDetailSchema = vmsRequestSummarySchema.extend({
-  requestBody: z.string().nullable(),
-  files: z.array(z.object({ part: z.string(), fileName: z.string(), size: z.number(), sha256: z.string() })),
-  responseBody: z.string().nullable(),
+  requestBody: text().nullable(),
+  files: z.array(z.object({ part: text(), fileName: text(), size: z.number(), sha256: text() })),
+  responseBody: text().nullable(),
 })
 export type VmsRequestDetail = z.infer<typeof vmsRequestDetailSchema>
 
 export const vmsSubmissionSchema = z.object({
   id,
   state: z.enum(VMS_SUBMISSION_STATES),
-  requisitionId: z.string(),
-  vmsSubmissionId: z.string().nullable(),
+  requisitionId: text(),
+  vmsSubmissionId: text().nullable(),
   attempts: z.number().int(),
-  nextAttemptAt: z.string().nullable(),
-  lastError: z.string().nullable(),
+  nextAttemptAt: text().nullable(),
+  lastError: text().nullable(),
   cancelRequested: z.boolean(),
-  createdAt: z.string(),
-  acceptedAt: z.string().nullable(),
-  confirmedAt: z.string().nullable(),
-  createdBy: z.string().nullable(),
+  createdAt: text(),
+  acceptedAt: text().nullable(),
+  confirmedAt: text().nullable(),
+  createdBy: text().nullable(),
 })
 export type VmsSubmissionDto = z.infer<typeof vmsSubmissionSchema>
 
@@ -181,9 +182,9 @@ export const vmsApplicationSchema = z.object({
   applicationId: id,
   status: z.enum(APPLICATION_STATUS_CODES),
   /** The legal entity's VMS type; 'none' when it has none (interviews and offers are recorded here). */
-  vmsType: z.string(),
+  vmsType: text(),
   connected: z.boolean(),
-  vmsMessage: z.string().nullable(),
+  vmsMessage: text().nullable(),
   /** The user may act (application manage and the project's legal entity). */
   canManage: z.boolean(),
   canSeeDataProtection: z.boolean(),
@@ -196,27 +197,27 @@ export type VmsApplication = z.infer<typeof vmsApplicationSchema>
 
 /** POST vms/interview|offer/{id}/accept|decline: a reason is required to decline. */
 export const vmsRespondRequestSchema = z.object({
-  reason: z.string().trim().max(1000, 'msp.v2.vms.error.reason.long').nullable().optional(),
+  reason: text().trim().max(1000, 'msp.v2.vms.error.reason.long').nullable().optional(),
 })
 export const vmsRespondResponseSchema = z.object({
   kind: z.enum(['interview', 'offer']),
   id,
   /** done: recorded (here or by the VMS); pending: the VMS will be asked again; failed: it refused (message). */
   result: z.enum(['done', 'pending', 'failed']),
-  message: z.string().nullable(),
+  message: text().nullable(),
 })
 export type VmsRespondResponse = z.infer<typeof vmsRespondResponseSchema>
 
-const isoDateTime = z.string().refine((v) => !Number.isNaN(Date.parse(v)), 'msp.v2.vms.error.date')
+const isoDateTime = text().refine((v) => !Number.isNaN(Date.parse(v)), 'msp.v2.vms.error.date')
 
 /** POST vms/interview: the MSP records an interview (legal entities without a VMS). */
 export const recordInterviewRequestSchema = z.object({
   applicationId: id,
   startsAt: isoDateTime,
   endsAt: isoDateTime.nullable().optional(),
-  location: z.string().trim().max(500).nullable().optional(),
-  meetingUrl: z.string().trim().url('msp.v2.vms.error.url').max(1000).nullable().optional(),
-  notes: z.string().trim().max(5000).nullable().optional(),
+  location: text().trim().max(500).nullable().optional(),
+  meetingUrl: text().trim().url('msp.v2.vms.error.url').max(1000).nullable().optional(),
+  notes: text().trim().max(5000).nullable().optional(),
 })
 export type RecordInterviewRequest = z.infer<typeof recordInterviewRequestSchema>
 
@@ -226,13 +227,13 @@ export const recordOfferRequestSchema = z.object({
   rate: z.number().positive('msp.v2.vms.error.rate.positive').max(10_000_000),
   currency: z.enum(CURRENCIES),
   rateUnit: z.enum(RATE_UNITS),
-  startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'msp.v2.vms.error.date'),
+  startDate: text().regex(/^\d{4}-\d{2}-\d{2}$/, 'msp.v2.vms.error.date'),
 })
 export type RecordOfferRequest = z.infer<typeof recordOfferRequestSchema>
 
 /** POST vms/interview/{id}/cancel, vms/offer/{id}/withdraw */
 export const closeRecordRequestSchema = z.object({
-  reason: z.string().trim().max(1000, 'msp.v2.vms.error.reason.long').nullable().optional(),
+  reason: text().trim().max(1000, 'msp.v2.vms.error.reason.long').nullable().optional(),
 })
 
 export const boardQuerySchema = z.object({
@@ -243,15 +244,15 @@ export const boardQuerySchema = z.object({
 export const boardRowSchema = z.object({
   applicationId: id,
   projectId: id,
-  projectTitle: z.string(),
+  projectTitle: text(),
   legalEntityId: id,
-  talentName: z.string(),
+  talentName: text(),
   status: z.enum(APPLICATION_STATUS_CODES),
   /** Since when it is in this state (sent, failed, waiting). */
-  since: z.string(),
+  since: text(),
   attempts: z.number().int(),
-  nextAttemptAt: z.string().nullable(),
-  message: z.string().nullable(),
+  nextAttemptAt: text().nullable(),
+  message: text().nullable(),
   submissionState: z.enum(VMS_SUBMISSION_STATES).nullable(),
 })
 export type BoardRow = z.infer<typeof boardRowSchema>
@@ -259,29 +260,29 @@ export type BoardRow = z.infer<typeof boardRowSchema>
 export const boardUnmappedSchema = z.object({
   id,
   legalEntityId: id,
-  eventId: z.string(),
-  type: z.string(),
-  vmsSubmissionId: z.string().nullable(),
-  receivedAt: z.string(),
+  eventId: text(),
+  type: text(),
+  vmsSubmissionId: text().nullable(),
+  receivedAt: text(),
 })
 
 export const boardConnectionSchema = z.object({
   legalEntityId: id,
-  legalEntityName: z.string(),
-  vmsType: z.string(),
+  legalEntityName: text(),
+  vmsType: text(),
   connected: z.boolean(),
-  baseUrl: z.string().nullable(),
-  lastPollAt: z.string().nullable(),
-  lastPollError: z.string().nullable(),
-  lastWebhookAt: z.string().nullable(),
+  baseUrl: text().nullable(),
+  lastPollAt: text().nullable(),
+  lastPollError: text().nullable(),
+  lastWebhookAt: text().nullable(),
   webhookRefused: z.number().int(),
-  lastWebhookError: z.string().nullable(),
+  lastWebhookError: text().nullable(),
 })
 
 const boardList = <T extends z.ZodType>(item: T) => z.object({ total: z.number().int(), rows: z.array(item) })
 
 export const boardResponseSchema = z.object({
-  project: z.object({ id, title: z.string() }).nullable(),
+  project: z.object({ id, title: text() }).nullable(),
   waitingDays: z.number().int(),
   connections: z.array(boardConnectionSchema),
   pending: boardList(boardRowSchema),
@@ -293,12 +294,12 @@ export type BoardResponse = z.infer<typeof boardResponseSchema>
 
 export const notificationSchema = z.object({
   id,
-  kind: z.string(),
+  kind: text(),
   applicationId: id.nullable(),
   projectId: id.nullable(),
-  payload: z.record(z.string(), z.unknown()),
-  createdAt: z.string(),
-  readAt: z.string().nullable(),
+  payload: z.record(text(), jsonValue()),
+  createdAt: text(),
+  readAt: text().nullable(),
 })
 export type NotificationDto = z.infer<typeof notificationSchema>
 
@@ -315,8 +316,8 @@ export const vmsStatusesRequestSchema = z.object({ ids: z.array(id).max(1000) })
 export const vmsStatusSchema = z.object({
   id,
   status: z.enum(APPLICATION_STATUS_CODES),
-  vmsMessage: z.string().nullable(),
-  lastUpdated: z.string(),
+  vmsMessage: text().nullable(),
+  lastUpdated: text(),
 })
 export type VmsStatus = z.infer<typeof vmsStatusSchema>
 export const vmsStatusesResponseSchema = z.array(vmsStatusSchema)
@@ -325,6 +326,6 @@ export const vmsStatusesResponseSchema = z.array(vmsStatusSchema)
 export const sendTaskResultSchema = z.object({
   task: taskSchema,
   queuedCount: z.number().int(),
-  failures: z.array(vmsRowFailureSchema.extend({ name: z.string() })),
+  failures: z.array(vmsRowFailureSchema.extend({ name: text() })),
 })
 export type SendTaskResult = z.infer<typeof sendTaskResultSchema>

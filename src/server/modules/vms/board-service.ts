@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client'
 import { intArray, rowsOf } from '../../db/sql-helpers'
 import type { AppDeps, AuthUser } from '../../deps'
 import { notFound } from '../../kernel/api-error'
+import { legalEntityScope } from '../auth'
 import { nowOf } from '../../kernel/clock'
 
 /** Rows per list of the board; the totals say how many there are. */
@@ -45,7 +46,8 @@ export async function vmsBoard(
   if (q.projectId !== undefined) {
     const [p] = rowsOf<{ id: number; title: string }>(
       await db.execute(
-        sql`SELECT id, title FROM projects WHERE id = ${q.projectId} AND client_id = ${user.clientId}`,
+        sql`SELECT p.id, p.title FROM projects p WHERE p.id = ${q.projectId} AND p.client_id = ${user.clientId}
+          AND ${legalEntityScope(user, sql`p.legal_entity_id`)}`,
       ),
     )
     if (!p) throw notFound('msp.v2.pipeline.error.project.not.found')
@@ -64,7 +66,8 @@ export async function vmsBoard(
         JOIN talents t ON t.id = a.talent_id
         LEFT JOIN LATERAL (SELECT s.attempts, s.next_attempt_at, s.state, s.last_error, s.created_at, s.confirmed_at
           FROM vms_submissions s WHERE s.application_id = a.id ORDER BY s.id DESC LIMIT 1) s ON true
-        WHERE ${scope} AND a.status = ${status} AND coalesce(le.config->>'vmsType', 'none') <> 'none' ${extra}
+        WHERE ${scope} AND a.status = ${status} AND coalesce(le.config->>'vmsType', 'none') <> 'none'
+          AND ${legalEntityScope(user, sql`p.legal_entity_id`)} ${extra}
         ORDER BY since, a.id
         LIMIT ${LIST_LIMIT}`),
     )
@@ -83,6 +86,7 @@ export async function vmsBoard(
         st.last_webhook_at, coalesce(st.webhook_refused, 0) AS webhook_refused, st.last_webhook_error
       FROM legal_entities le LEFT JOIN vms_sync_state st ON st.legal_entity_id = le.id
       WHERE le.client_id = ${user.clientId} AND coalesce(le.config->>'vmsType', 'none') <> 'none'
+        AND ${legalEntityScope(user, sql`le.id`)}
         ${project ? sql`AND le.id = (SELECT legal_entity_id FROM projects WHERE id = ${project.id})` : sql``}
       ORDER BY le.id`),
   )
@@ -139,8 +143,11 @@ export async function vmsStatuses(db: DbOrTx, user: AuthUser, ids: readonly numb
     last_updated: string
   }>(
     await db.execute(sql`
-      SELECT id, status, vms_message, msp_pipeline_last_updated AS last_updated FROM applications
-      WHERE id = ANY(${intArray(ids)}) AND client_id = ${user.clientId} ORDER BY id`),
+      SELECT a.id, a.status, a.vms_message, a.msp_pipeline_last_updated AS last_updated
+      FROM applications a JOIN projects p ON p.id = a.project_id
+      WHERE a.id = ANY(${intArray(ids)}) AND a.client_id = ${user.clientId}
+        AND ${legalEntityScope(user, sql`p.legal_entity_id`)}
+      ORDER BY a.id`),
   )
   return rows.map((r) => ({
     id: Number(r.id),

@@ -3,8 +3,8 @@ import type { UpdateRatesRequest, VmsRowFailure } from '../../../shared/contract
 import { VMS_REASONS } from '../../../shared/domain/vms'
 import { intArray, rowsOf } from '../../db/sql-helpers'
 import type { AppDeps, AuthUser } from '../../deps'
-import { forbidden } from '../../kernel/api-error'
 import { nowOf } from '../../kernel/clock'
+import { legalEntityScope } from '../auth'
 import { type HistoryInsert, insertHistory, loadApplicationRows, loadOwnedApplication } from '../pipeline'
 
 /**
@@ -29,6 +29,7 @@ export async function cancelSend(deps: AppDeps, user: AuthUser, ids: number[]) {
         LEFT JOIN LATERAL (SELECT s.id, s.state FROM vms_submissions s WHERE s.application_id = a.id
           ORDER BY s.id DESC LIMIT 1) s ON true
         WHERE a.id = ANY(${intArray(ids)}) AND a.client_id = ${user.clientId}
+          AND ${legalEntityScope(user, sql`p.legal_entity_id`)}
         ORDER BY a.id FOR UPDATE OF a`),
     )
     const byId = new Map(rows.map((r) => [Number(r.id), r]))
@@ -41,8 +42,6 @@ export async function cancelSend(deps: AppDeps, user: AuthUser, ids: number[]) {
     for (const id of ids) {
       const r = byId.get(id)
       if (!r) fails.push({ id, reason: VMS_REASONS.unknown, params: {} })
-      else if (!user.legalEntityIds.includes(Number(r.legal_entity_id)))
-        fails.push({ id, reason: VMS_REASONS.legalEntity, params: {} })
       else if (r.status !== 'sp' || r.state === 'confirmed')
         fails.push({ id, reason: VMS_REASONS.notPending, params: { status: r.status } })
       else {
@@ -88,9 +87,7 @@ export async function cancelSend(deps: AppDeps, user: AuthUser, ids: number[]) {
 
 /** POST projectApplication/{id}/updateRates (§7): the application's rates, e.g. from the send preflight. */
 export async function updateRates(deps: AppDeps, user: AuthUser, id: number, body: UpdateRatesRequest) {
-  const { app, project } = await loadOwnedApplication(deps.db, user, id)
-  if (!user.legalEntityIds.includes(project.legalEntityId))
-    throw forbidden('msp.v2.pipeline.reason.legal.entity')
+  const { app } = await loadOwnedApplication(deps.db, user, id)
   const now = nowOf(deps)
   const next = {
     rate: body.rate.toFixed(2),

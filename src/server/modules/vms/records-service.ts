@@ -8,7 +8,6 @@ import type {
   VmsRequestDetail,
   VmsRespondResponse,
 } from '../../../shared/contracts/vms'
-import { canSeeDataProtection } from '../../../shared/domain/data-protection'
 import { hasPermission } from '../../../shared/domain/permissions'
 import {
   interviewAnswerable,
@@ -19,9 +18,11 @@ import {
 import type { DbOrTx } from '../../db/client'
 import { rowsOf } from '../../db/sql-helpers'
 import type { AppDeps, AuthUser } from '../../deps'
-import { ApiError, badRequest, forbidden, notFound } from '../../kernel/api-error'
+import { ApiError, badRequest, notFound } from '../../kernel/api-error'
 import { nowOf } from '../../kernel/clock'
+import { legalEntityScope } from '../auth'
 import { insertHistory, loadOwnedApplication } from '../pipeline'
+import { canSeePersonalData } from '../talents'
 
 /** Interviews and offers of an application (issue 20 §2), and the VMS part of its detail. */
 
@@ -98,9 +99,9 @@ const records = (db: DbOrTx, kind: Kind, where: ReturnType<typeof sql>) =>
     WHERE ${where}
     ORDER BY ${kind === 'interview' ? sql`r.scheduled_at DESC NULLS LAST` : sql`r.created_at DESC`}, r.id DESC`)
 
-/** The user may act on the application: application manage, and the project's legal entity is theirs. */
-function mayManage(user: AuthUser, legalEntityId: number) {
-  return hasPermission(user.permissions, 'APPLICATION_MANAGE') && user.legalEntityIds.includes(legalEntityId)
+/** The user may act on the application (its legal entity is theirs: the loaders answer 404 otherwise). */
+function mayManage(user: AuthUser) {
+  return hasPermission(user.permissions, 'APPLICATION_MANAGE')
 }
 
 /** GET vms/application/{id} */
@@ -131,8 +132,8 @@ export async function getVmsApplication(deps: AppDeps, user: AuthUser, id: numbe
     vmsType,
     connected: deps.vms?.connections.get(project.legalEntityId) != null,
     vmsMessage: app.vmsMessage,
-    canManage: mayManage(user, project.legalEntityId),
-    canSeeDataProtection: canSeeDataProtection(user.legalEntityIds, project.legalEntityId),
+    canManage: mayManage(user),
+    canSeeDataProtection: await canSeePersonalData(db, user, app.talentId),
     submission: sub
       ? {
           id: Number(sub.id),
@@ -172,13 +173,14 @@ export async function getVmsApplication(deps: AppDeps, user: AuthUser, id: numbe
 export async function getVmsRequest(deps: AppDeps, user: AuthUser, id: number): Promise<VmsRequestDetail> {
   const [r] = rowsOf<Record<string, unknown>>(
     await deps.db.execute(sql`
-      SELECT r.*, p.legal_entity_id, m.first_name || ' ' || m.last_name AS by_name FROM vms_requests r
+      SELECT r.*, a.talent_id, m.first_name || ' ' || m.last_name AS by_name FROM vms_requests r
       JOIN applications a ON a.id = r.application_id JOIN projects p ON p.id = a.project_id
       LEFT JOIN msps m ON m.id = r.msp_id
-      WHERE r.id = ${id} AND r.client_id = ${user.clientId}`),
+      WHERE r.id = ${id} AND r.client_id = ${user.clientId} AND ${legalEntityScope(user, sql`p.legal_entity_id`)}`),
   )
   if (!r) throw notFound('msp.v2.vms.error.request.not.found')
-  const visible = canSeeDataProtection(user.legalEntityIds, Number(r.legal_entity_id))
+  // The bodies carry the talent's contact data: the data-protection rule decides (§4).
+  const visible = await canSeePersonalData(deps.db, user, Number(r.talent_id))
   const files = typeof r.files === 'string' ? JSON.parse(r.files) : (r.files ?? [])
   return {
     id: Number(r.id),
@@ -208,11 +210,10 @@ async function loadRecord(db: DbOrTx, user: AuthUser, kind: Kind, id: number, lo
       JOIN applications a ON a.id = r.application_id
       JOIN projects p ON p.id = a.project_id
       JOIN legal_entities le ON le.id = p.legal_entity_id
-      WHERE r.id = ${id} AND a.client_id = ${user.clientId}
+      WHERE r.id = ${id} AND a.client_id = ${user.clientId} AND ${legalEntityScope(user, sql`p.legal_entity_id`)}
       ${lock ? sql`FOR UPDATE OF r` : sql``}`),
   )
   if (!r) throw notFound(NOT_FOUND[kind])
-  if (!mayManage(user, Number(r.legal_entity_id))) throw forbidden('msp.v2.pipeline.reason.legal.entity')
   return r
 }
 
@@ -294,8 +295,7 @@ export async function respondToRecord(
 
 /** The MSP records interviews and offers only where no VMS does (legal entities without one). */
 async function ownApplicationWithoutVms(db: DbOrTx, user: AuthUser, applicationId: number) {
-  const { project, legalEntity } = await loadOwnedApplication(db, user, applicationId)
-  if (!mayManage(user, project.legalEntityId)) throw forbidden('msp.v2.pipeline.reason.legal.entity')
+  const { legalEntity } = await loadOwnedApplication(db, user, applicationId)
   if (((legalEntity.config as { vmsType?: string } | null)?.vmsType ?? 'none') !== 'none')
     throw new ApiError(409, 'msp.v2.vms.error.vms.records')
 }

@@ -3,6 +3,7 @@ import type { ApplicationStatusCode } from '../../../shared/domain/statuses'
 import { REPRESENTED_STATUSES, SUBMITTED_STATUSES, type VmsSubmissionState } from '../../../shared/domain/vms'
 import type { DbOrTx } from '../../db/client'
 import { intArray, jsonValue, rowsOf } from '../../db/sql-helpers'
+import { legalEntityScope } from '../auth'
 import { textArray } from '../pipeline'
 
 /** What the send rules need about one application (one statement for a whole set). */
@@ -60,11 +61,12 @@ const num = (v: unknown): number | null => (v === null || v === undefined ? null
  */
 export async function loadSendRows(
   db: DbOrTx,
-  clientId: number,
+  user: { clientId: number; legalEntityIds: readonly number[] },
   ids: readonly number[],
   lock: boolean,
 ): Promise<Map<number, SendRow>> {
   if (ids.length === 0) return new Map()
+  const { clientId } = user
   const [result] = rowsOf<{ rows: Record<string, unknown>[] | string }>(
     await db.execute(sql`
       WITH r AS (
@@ -76,6 +78,7 @@ export async function loadSendRows(
         JOIN legal_entities le ON le.id = p.legal_entity_id
         JOIN talents t ON t.id = a.talent_id
         WHERE a.id = ANY(${intArray(ids)}) AND a.client_id = ${clientId}
+          AND ${legalEntityScope(user, sql`p.legal_entity_id`)}
         ORDER BY a.id
         ${lock ? sql`FOR UPDATE OF a` : sql``}
       ), q AS (

@@ -13,6 +13,7 @@ import { intArray, rowsOf } from '../../db/sql-helpers'
 import type { AppDeps, AuthUser } from '../../deps'
 import { nowOf } from '../../kernel/clock'
 import { enqueueTask, toTaskDto } from '../../tasks/queue'
+import { legalEntityScope } from '../auth'
 import { loadApplicationRows } from '../pipeline'
 import { evaluateSend, failuresOf } from './preflight'
 import { loadSendProjects, loadSendRows, type SendRow } from './send-rows'
@@ -35,7 +36,7 @@ async function evaluateIds(
   connected: (le: number) => boolean,
   lock: boolean,
 ) {
-  const rows = await loadSendRows(db, user.clientId, ids, lock)
+  const rows = await loadSendRows(db, user, ids, lock)
   const projects = await loadSendProjects(
     db,
     user.clientId,
@@ -60,7 +61,7 @@ export async function preflightSend(
   const rows = new Map<number, SendRow>()
   for (let at = 0; at < ids.length; at += SLICE) {
     if (at > 0) await new Promise((resolve) => setImmediate(resolve))
-    for (const [id, row] of await loadSendRows(deps.db, user.clientId, ids.slice(at, at + SLICE), false))
+    for (const [id, row] of await loadSendRows(deps.db, user, ids.slice(at, at + SLICE), false))
       rows.set(id, row)
   }
   const projects = await loadSendProjects(
@@ -141,7 +142,8 @@ export async function sendToVms(
     await deps.db.execute(sql`
       SELECT a.id, p.legal_entity_id, p.id AS project_id, p.title, p.job_handle FROM applications a
       JOIN projects p ON p.id = a.project_id
-      WHERE a.id = ANY(${intArray(ids)}) AND a.client_id = ${user.clientId}`),
+      WHERE a.id = ANY(${intArray(ids)}) AND a.client_id = ${user.clientId}
+        AND ${legalEntityScope(user, sql`p.legal_entity_id`)}`),
   )
   const known = new Map(facts.map((f) => [Number(f.id), f]))
   const early: VmsRowFailure[] = []

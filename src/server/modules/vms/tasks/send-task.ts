@@ -31,7 +31,7 @@ async function processSendChunk(tx: Tx, task: TaskRecord, ctx: { now: Date }): P
     clientId: task.clientId,
     legalEntityIds: await legalEntityIdsOf(tx, task.mspId),
   }
-  const rows = await loadSendRows(tx, task.clientId, slice, true)
+  const rows = await loadSendRows(tx, actor, slice, true)
   const projects = await loadSendProjects(
     tx,
     task.clientId,
