@@ -303,10 +303,10 @@ describe('send to VMS', () => {
     expect((await post('/api/projectApplication/upload/cancel', { ids: [sent] }, viewer)).status).toBe(403)
     const detail = await (await get(`/api/vms/application/${sent}`, viewer)).json()
     expect(detail).toMatchObject({ status: 's2c', canManage: false })
-    // Another legal entity's recruiter: no contact data in the verbatim request.
+    // Another legal entity's recruiter: the request does not exist for them (and its contact data with it).
     const { access_token: sourcer } = await f.t.login('lea.sourcer@acme.test')
-    const exchange = await (await get(`/api/vms/request/${detail.requests[0].id}`, sourcer)).json()
-    expect(exchange.requestBody).toBeNull()
+    expect((await get(`/api/vms/request/${detail.requests[0].id}`, sourcer)).status).toBe(404)
+    expect((await get(`/api/vms/application/${sent}`, sourcer)).status).toBe(404)
     const board = await (await get('/api/vms/board', viewer)).json()
     expect(board.connections[0]).toMatchObject({ connected: true, legalEntityName: 'Acme Staffing GmbH' })
   })

@@ -6,8 +6,8 @@ import type { DbOrTx } from '../../db/client'
 import { intArray, rowsOf } from '../../db/sql-helpers'
 import type { AppDeps, AuthUser } from '../../deps'
 import { notFound } from '../../kernel/api-error'
-import { legalEntityScope } from '../auth'
 import { nowOf } from '../../kernel/clock'
+import { legalEntityScope } from '../auth'
 
 /** Rows per list of the board; the totals say how many there are. */
 const LIST_LIMIT = 300
