@@ -5,14 +5,8 @@ import { intArray, rowsOf } from '../../db/sql-helpers'
 import type { FileStorage } from '../../integrations/files/storage'
 import type { Logger } from '../../kernel/logger'
 import { insertHistory } from '../pipeline'
-import {
-  type ClaimedResponse,
-  type ClaimedSubmission,
-  type DeliveryContext,
-  deliverResponse,
-  deliverSubmit,
-  deliverWithdraw,
-} from './delivery'
+import { type ClaimedSubmission, type DeliveryContext, deliverSubmit, deliverWithdraw } from './delivery'
+import { type ClaimedResponse, deliverResponse } from './response-delivery'
 import type { VmsConnections, VmsDispatcherHandle } from './runtime'
 import { yieldingDb } from './yielding'
 

@@ -21,17 +21,11 @@ import { nowOf } from '../../kernel/clock'
 import { parseBody, parseParams } from '../../kernel/validate'
 import { toTaskDto } from '../../tasks/queue'
 import { requirePermission } from '../auth'
+import { getVmsApplication, getVmsRequest } from './application-view'
 import { vmsBoard, vmsStatuses } from './board-service'
 import { cancelSend, updateRates } from './cancel-service'
 import { listNotifications, markNotificationsRead } from './notifications'
-import {
-  closeRecord,
-  getVmsApplication,
-  getVmsRequest,
-  recordInterview,
-  recordOffer,
-  respondToRecord,
-} from './records-service'
+import { closeRecord, recordInterview, recordOffer, respondToRecord } from './records-service'
 import { preflightSend, sendToVms, VMS_SEND_TASK } from './send-service'
 import { receiveWebhook } from './sync-service'
 import { sendTaskResult } from './task-result'
