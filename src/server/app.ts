@@ -11,6 +11,7 @@ import { ApiError } from './kernel/api-error'
 import { authenticate, authModule } from './modules/auth'
 import { clientModule } from './modules/client'
 import { dashboardModule } from './modules/dashboard'
+import { emailModule } from './modules/email'
 import { filesModule } from './modules/files'
 import { locationsModule } from './modules/locations'
 import type { ServerModule } from './modules/module'
@@ -45,6 +46,7 @@ export const serverModules: readonly ServerModule[] = [
   tasksModule,
   filesModule,
   viewsModule,
+  emailModule,
 ]
 
 /** Routes answered without an access token: the health check and what the modules list. */

@@ -4,9 +4,11 @@ import { ensureClientBuilt } from './client-build'
 import { DataDirLockedError } from './db/data-dir-lock'
 import { openDatabase } from './db/open'
 import { EnvError, readEnv } from './env'
-import { createMailer } from './integrations/mail/mailer'
+import { createOutboxTransport } from './integrations/mail/drivers/outbox'
+import { createSmtpTransport } from './integrations/mail/drivers/smtp'
 import { createLogger } from './kernel/logger'
 import { createOidcVerifier, loadSigningKey } from './modules/auth'
+import { createDeliveryWorker } from './modules/email'
 import { warmBulkWritePath } from './modules/pipeline'
 import { compactPendingErasures } from './modules/talents'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts'
@@ -54,12 +56,31 @@ async function main() {
     handlers: taskHandlers,
     exclusive: database.kind === 'pglite',
   })
+  // Without SMTP_URL the outbox is the delivery (issue 19 §3): nothing leaves the machine.
+  const mailTransport = env.SMTP_URL
+    ? createSmtpTransport({
+        url: env.SMTP_URL,
+        timeoutMs: env.SMTP_TIMEOUT_SECONDS * 1000,
+        maxConnections: 4,
+      })
+    : createOutboxTransport()
+  const emailDelivery = createDeliveryWorker({
+    db,
+    logger,
+    transport: mailTransport,
+    maxAttempts: env.EMAIL_MAX_ATTEMPTS,
+    retryBaseMs: env.EMAIL_RETRY_SECONDS * 1000,
+    exclusive: database.kind === 'pglite',
+    messageIdDomain: env.MAIL_FROM.split('@')[1] ?? 'workspace.local',
+  })
+  logger.info('email transport', { kind: mailTransport.kind })
   const app = createApp(
     {
       db,
       env,
       logger,
-      mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
+      mailTransport,
+      emailDelivery,
       signingKey: await loadSigningKey(db, env.JWT_SECRET),
       oidc,
       trustProxy: env.TRUST_PROXY === 'true',
@@ -91,6 +112,7 @@ async function main() {
 
   // Resumes interrupted tasks once the server is up, so start-up work does not delay the first chunks.
   await taskRunner.start()
+  await emailDelivery.start()
 
   let closing = false
   const shutdown = (signal: string) => {
@@ -98,8 +120,7 @@ async function main() {
     closing = true
     logger.info('shutting down', { signal })
     server.close()
-    taskRunner
-      .stop()
+    Promise.all([taskRunner.stop(), emailDelivery.stop()])
       .then(() => database.close())
       .finally(() => process.exit(0))
   }

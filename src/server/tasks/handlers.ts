@@ -1,3 +1,4 @@
+import { bulkEmailHandler } from '../modules/email'
 import { bulkApplicationActionHandler, bulkRejectHandler, undoBulkRejectHandler } from '../modules/pipeline'
 import type { TaskHandler } from './types'
 
@@ -6,4 +7,5 @@ export const taskHandlers: readonly TaskHandler[] = [
   bulkRejectHandler,
   bulkApplicationActionHandler,
   undoBulkRejectHandler,
+  bulkEmailHandler,
 ]
