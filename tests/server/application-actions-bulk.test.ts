@@ -79,7 +79,8 @@ beforeAll(async () => {
       WHERE c.code = 'acme' AND t.email IS NOT NULL AND t.email_verified AND t.state = 'ACTIVE' ORDER BY t.id`)
   ).map((r) => Number(r.id))
   // Each chunk's talents differ: a talent rejected twice in one chunk gets one email (same text, same address).
-  if (talents.length < BULK_CHUNK_SIZE) throw new Error(`only ${talents.length} talents with a verified email`)
+  if (talents.length < BULK_CHUNK_SIZE)
+    throw new Error(`only ${talents.length} talents with a verified email`)
   const picks = Array.from({ length: 450 }, (_, i) => talents[i % talents.length])
   extraIds = (
     await q<{ id: number }>(sql`

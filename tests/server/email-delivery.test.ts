@@ -135,7 +135,7 @@ describe('faults of the SMTP server', () => {
     )
     sink.faults.rcpt = (address) =>
       address === email
-        ? { code: 550, message: '5.1.1 <' + address + '>: Recipient address rejected: User unknown' }
+        ? { code: 550, message: `5.1.1 <${address}>: Recipient address rejected: User unknown` }
         : null
     const { outboxIds } = await sendTo([talent])
     await advance(13_000)
