@@ -8,7 +8,7 @@ import { createOutboxTransport } from './integrations/mail/drivers/outbox'
 import { createSmtpTransport } from './integrations/mail/drivers/smtp'
 import { createLogger } from './kernel/logger'
 import { createOidcVerifier, loadSigningKey } from './modules/auth'
-import { createDeliveryWorker } from './modules/email'
+import { createDeliveryWorker, warmEmailWritePath } from './modules/email'
 import { warmBulkWritePath } from './modules/pipeline'
 import { compactPendingErasures } from './modules/talents'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts'
@@ -96,7 +96,11 @@ async function main() {
       logger.warn('write path warm-up failed', { error: String(error) })
       return false
     })
-    logger.info('write path warmed', { warmed, ms: Math.round(performance.now() - warmStarted) })
+    const emailWarmed = await warmEmailWritePath(db, env.MAIL_FROM).catch((error: unknown) => {
+      logger.warn('email write path warm-up failed', { error: String(error) })
+      return false
+    })
+    logger.info('write path warmed', { warmed, emailWarmed, ms: Math.round(performance.now() - warmStarted) })
   }
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

@@ -24,6 +24,8 @@ CREATE TABLE "email_sends" (
 	"skipped" integer DEFAULT 0 NOT NULL,
 	"done_at" timestamp with time zone,
 	"expires_at" timestamp with time zone,
+	"release_at" timestamp with time zone,
+	"drained_at" timestamp with time zone,
 	"undone_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -80,17 +82,16 @@ ALTER TABLE "email_templates" ADD CONSTRAINT "email_templates_created_by_msps_id
 ALTER TABLE "email_templates" ADD CONSTRAINT "email_templates_updated_by_msps_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."msps"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "email_send_results_dedupe_idx" ON "email_send_results" USING btree ("send_id","dedupe_key");--> statement-breakpoint
 CREATE INDEX "email_sends_msp_idx" ON "email_sends" USING btree ("msp_id","created_at");--> statement-breakpoint
+CREATE INDEX "email_sends_release_idx" ON "email_sends" USING btree ("release_at") WHERE drained_at IS NULL;--> statement-breakpoint
 CREATE INDEX "email_templates_client_idx" ON "email_templates" USING btree ("client_id","motivation");--> statement-breakpoint
 CREATE UNIQUE INDEX "email_templates_default_uq" ON "email_templates" USING btree ("client_id","motivation") WHERE is_default;--> statement-breakpoint
 ALTER TABLE "email_outbox" ADD CONSTRAINT "email_outbox_talent_id_talents_id_fk" FOREIGN KEY ("talent_id") REFERENCES "public"."talents"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "email_outbox" ADD CONSTRAINT "email_outbox_application_id_applications_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."applications"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "email_outbox" ADD CONSTRAINT "email_outbox_template_id_email_templates_id_fk" FOREIGN KEY ("template_id") REFERENCES "public"."email_templates"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "email_outbox_client_status_idx" ON "email_outbox" USING btree ("client_id","status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "email_outbox_queued_idx" ON "email_outbox" USING btree ("next_attempt_at") WHERE status = 'queued';--> statement-breakpoint
 CREATE INDEX "email_outbox_sending_idx" ON "email_outbox" USING btree ("claimed_at") WHERE status = 'sending';--> statement-breakpoint
-CREATE INDEX "email_outbox_talent_idx" ON "email_outbox" USING btree ("talent_id");--> statement-breakpoint
-CREATE INDEX "email_outbox_application_idx" ON "email_outbox" USING btree ("application_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "email_outbox_message_id_uq" ON "email_outbox" USING btree ("message_id");--> statement-breakpoint
+CREATE INDEX "email_outbox_talent_idx" ON "email_outbox" USING btree ("talent_id") WHERE talent_id IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "email_outbox_application_idx" ON "email_outbox" USING btree ("application_id") WHERE application_id IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "email_outbox_client_idx" ON "email_outbox" USING btree ("client_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 -- Before issue 19 the outbox without SMTP_URL was the delivery ('stored'): those rows were delivered to the outbox.
 UPDATE "email_outbox" SET "status" = 'sent', "transport" = 'outbox', "sent_at" = coalesce("sent_at", "created_at") WHERE "status" = 'stored';--> statement-breakpoint

@@ -96,16 +96,17 @@ export const emailOutbox = pgTable(
     /** The SMTP server's answer to a delivered message. */
     smtpResponse: text('smtp_response'),
   },
+  // Few indexes: a bulk send writes thousands of rows and every status change touches each
+  // index (status is in the worker's partial indexes). A status filter of the Outbox reads the
+  // client's rows in time order.
   (t) => [
     index('email_outbox_client_idx').on(t.clientId, t.createdAt.desc(), t.id.desc()),
-    index('email_outbox_client_status_idx').on(t.clientId, t.status, t.createdAt.desc(), t.id.desc()),
     index('email_outbox_undo_token_idx').on(t.undoToken),
     index('email_outbox_held_idx').on(t.sendAfter).where(sql`status = 'held'`),
     index('email_outbox_queued_idx').on(t.nextAttemptAt).where(sql`status = 'queued'`),
     index('email_outbox_sending_idx').on(t.claimedAt).where(sql`status = 'sending'`),
-    index('email_outbox_talent_idx').on(t.talentId),
-    index('email_outbox_application_idx').on(t.applicationId),
-    uniqueIndex('email_outbox_message_id_uq').on(t.messageId),
+    index('email_outbox_talent_idx').on(t.talentId).where(sql`talent_id IS NOT NULL`),
+    index('email_outbox_application_idx').on(t.applicationId).where(sql`application_id IS NOT NULL`),
   ],
 )
 
@@ -152,10 +153,20 @@ export const emailSends = pgTable(
     doneAt: timestamp('done_at', { withTimezone: true }),
     /** Undo is possible until then (null while a bulk task runs). */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /**
+     * A bulk send's held messages (written without send_after) may leave from then on: set when
+     * its task ends, so the task does not rewrite thousands of rows to start their wait.
+     */
+    releaseAt: timestamp('release_at', { withTimezone: true }),
+    /** Set by the delivery worker once no held message of a released send is left. */
+    drainedAt: timestamp('drained_at', { withTimezone: true }),
     undoneAt: timestamp('undone_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('email_sends_msp_idx').on(t.mspId, t.createdAt)],
+  (t) => [
+    index('email_sends_msp_idx').on(t.mspId, t.createdAt),
+    index('email_sends_release_idx').on(t.releaseAt).where(sql`drained_at IS NULL`),
+  ],
 )
 
 /** The per-recipient result of a send: queued (with its message) or skipped with a reason. */

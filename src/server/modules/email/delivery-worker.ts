@@ -107,13 +107,28 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
         ), h AS (
           SELECT id FROM email_outbox WHERE status = 'held' AND send_after <= ${at}::timestamptz
           ORDER BY send_after, id LIMIT ${batchSize} FOR UPDATE SKIP LOCKED
+        ), b AS (
+          -- Held messages of a bulk send, released as a whole when its task ended.
+          SELECT o.id FROM email_outbox o
+          WHERE o.undo_token IN (SELECT s.id FROM email_sends s WHERE s.release_at <= ${at}::timestamptz AND s.drained_at IS NULL)
+            AND o.status = 'held' AND o.send_after IS NULL
+          ORDER BY o.id LIMIT ${batchSize} FOR UPDATE OF o SKIP LOCKED
         )
         UPDATE email_outbox o SET status = 'sending', attempts = o.attempts + 1, claimed_at = ${at}::timestamptz
-        WHERE o.id IN (SELECT id FROM q UNION ALL SELECT id FROM h)
+        WHERE o.id IN (SELECT id FROM q UNION ALL SELECT id FROM h UNION ALL SELECT id FROM b)
         RETURNING o.id, o.client_id, o.msp_id, o.motivation, o.to_address, o.from_address, o.subject, o.text_body,
           o.html_body, o.message_id, o.attempts, o.language, o.talent_id, o.application_id,
           EXISTS (SELECT 1 FROM email_suppressions s WHERE s.client_id = o.client_id AND s.address = lower(o.to_address)) AS suppressed`),
     )
+  }
+
+  /** Released bulk sends with no held message left need no more looking at. */
+  async function drain(): Promise<void> {
+    const at = now().toISOString()
+    await db.execute(sql`
+      UPDATE email_sends s SET drained_at = ${at}::timestamptz
+      WHERE s.release_at <= ${at}::timestamptz AND s.drained_at IS NULL
+        AND NOT EXISTS (SELECT 1 FROM email_outbox o WHERE o.undo_token = s.id AND o.status = 'held' AND o.send_after IS NULL)`)
   }
 
   async function finish(id: number, set: ReturnType<typeof sql>): Promise<void> {
@@ -214,7 +229,10 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
         for (;;) {
           if (stopping) break
           const batch = await claim()
-          if (batch.length === 0) break
+          if (batch.length === 0) {
+            await drain()
+            break
+          }
           await Promise.all(
             batch.map((row) =>
               deliver(row).catch(async (error: unknown) => {

@@ -22,3 +22,4 @@ export { checkRejectEmail, holdRejectionEmails, type RejectionEmails } from './r
 export { BULK_EMAIL_TASK, type SendRequest, send as sendEmail } from './send-service'
 export { queueSystemEmail } from './system-email'
 export { bulkEmailHandler } from './tasks/bulk-email'
+export { warmEmailWritePath } from './warm-writes'

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { OutboxDetail, OutboxPage, OutboxQuery, OutboxRow } from '../../../shared/contracts/email'
 import type { DbOrTx } from '../../db/client'
+import { queryPrepared } from '../../db/prepared'
 import { jsonValue, rowsOf } from '../../db/sql-helpers'
 import type { AuthUser } from '../../deps'
 import { conflict, notFound } from '../../kernel/api-error'
@@ -22,16 +23,21 @@ function filters(clientId: number, q: Partial<OutboxQuery>): SQL {
 /** The columns of a list row, as the contract's JSON (keys in its order). */
 const ROW = sql`o.id, o.status, o.motivation, o.to_address AS "to", o.subject, o.language,
   ${isoUtc(sql`o.created_at`)} AS "createdAt", ${isoUtc(sql`o.sent_at`)} AS "sentAt",
-  ${isoUtc(sql`o.send_after`)} AS "sendAfter", o.transport,
+  ${isoUtc(sql`CASE WHEN o.status = 'held' AND o.send_after IS NULL
+    THEN (SELECT s.release_at FROM email_sends s WHERE s.id = o.undo_token) ELSE o.send_after END`)} AS "sendAfter", o.transport,
   CASE WHEN m.id IS NOT NULL THEN m.first_name || ' ' || m.last_name END AS recruiter,
   CASE WHEN t.id IS NOT NULL THEN json_build_object('id', t.id, 'name', t.first_name || ' ' || t.last_name) END AS talent,
   o.attempts, o.error`
 
-/** GET email/outbox: newest first, one page and the total, in one statement. */
+/**
+ * GET email/outbox: newest first, one page and the total, in one prepared statement (one text
+ * per combination of filters: planning it cost PGlite more than running it).
+ */
 export async function listOutbox(db: DbOrTx, user: AuthUser, q: OutboxQuery): Promise<OutboxPage> {
   const where = filters(user.clientId, q)
-  const [row] = rowsOf<{ total: number | string; results: OutboxRow[] | string }>(
-    await db.execute(sql`
+  const [row] = await queryPrepared<{ total: number | string; results: OutboxRow[] | string }>(
+    db,
+    sql`
       WITH pg AS MATERIALIZED (
         SELECT o.id, o.created_at FROM email_outbox o WHERE ${where}
         ORDER BY o.created_at DESC NULLS LAST, o.id DESC NULLS LAST OFFSET ${q.offset} LIMIT ${q.size})
@@ -39,7 +45,7 @@ export async function listOutbox(db: DbOrTx, user: AuthUser, q: OutboxQuery): Pr
         coalesce((SELECT json_agg(x ORDER BY x.ord) FROM (
           SELECT row_number() OVER (ORDER BY pg.created_at DESC, pg.id DESC) AS ord, ${ROW}
           FROM pg JOIN email_outbox o ON o.id = pg.id
-          LEFT JOIN msps m ON m.id = o.msp_id LEFT JOIN talents t ON t.id = o.talent_id) x), '[]') AS results`),
+          LEFT JOIN msps m ON m.id = o.msp_id LEFT JOIN talents t ON t.id = o.talent_id) x), '[]') AS results`,
   )
   const results = jsonValue(row.results).map(({ ord: _ord, ...r }: OutboxRow & { ord?: number }) => r)
   return { totalResults: Number(row.total), results }

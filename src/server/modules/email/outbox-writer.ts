@@ -27,7 +27,13 @@ export type Release =
   | { status: 'held'; sendAfter: Date | null; undoToken: string | null }
   | { status: 'queued'; at: Date }
 
-/** Writes messages in statements of OUTBOX_SLICE rows; answers the new row ids in input order. */
+/**
+ * Rows per INSERT: each statement of a bulk send's chunk stays short on PGlite, which runs it
+ * on the server's thread (100 rows with the outbox's indexes: ~20 ms).
+ */
+const INSERT_SLICE = 100
+
+/** Writes messages in statements of INSERT_SLICE rows; answers the new row ids in input order. */
 export async function writeMessages(
   tx: DbOrTx,
   from: string,
@@ -35,8 +41,8 @@ export async function writeMessages(
   release: Release,
 ): Promise<number[]> {
   const ids: number[] = []
-  for (let at = 0; at < messages.length; at += OUTBOX_SLICE) {
-    const slice = messages.slice(at, at + OUTBOX_SLICE).map((m) => ({
+  for (let at = 0; at < messages.length; at += INSERT_SLICE) {
+    const slice = messages.slice(at, at + INSERT_SLICE).map((m) => ({
       client_id: m.clientId,
       msp_id: m.mspId,
       motivation: m.motivation,

@@ -47,11 +47,14 @@ export async function holdRejectionEmails(
       : await defaultTemplate(tx, clientId, 'jobRejection')
   // The client has no job-rejection template (or it was deleted meanwhile): nobody gets one.
   if (!template) return { held: 0, skipped: input.applicationIds.length }
-  const [client, sender, recipients] = await Promise.all([
-    clientLanguages(tx, clientId),
-    loadSender(tx, input.actor.id),
-    loadRecipients(tx, input.actor, 'applications', input.applicationIds),
-  ])
+  const [client, sender] = await Promise.all([clientLanguages(tx, clientId), loadSender(tx, input.actor.id)])
+  const recipients = await loadRecipients(
+    tx,
+    input.actor,
+    'applications',
+    input.applicationIds,
+    client.languages,
+  )
   const rendered = renderAll(
     {
       clientId,

@@ -58,7 +58,7 @@ export async function previewSend(
 ): Promise<ComposePreviewResponse> {
   const input = await composeInput(deps.db, user, req)
   const ids = uniqueIds(req.target.ids)
-  const recipients = await loadRecipients(deps.db, user, req.target.kind, ids)
+  const recipients = await loadRecipients(deps.db, user, req.target.kind, ids, input.client.languages)
   const rendered = renderAll(input, recipients)
   const skipped: Partial<Record<SkipReason, number>> = {}
   for (const r of rendered) if (r.kind === 'skip') skipped[r.reason] = (skipped[r.reason] ?? 0) + 1
@@ -92,8 +92,15 @@ interface ResultRow {
   dedupeKey: string | null
 }
 
+/** Results per INSERT (kept short on PGlite, like the messages). */
+const RESULT_SLICE = 100
+
 async function writeResults(tx: DbOrTx, sendId: string, rows: readonly ResultRow[]) {
-  if (rows.length === 0) return
+  for (let at = 0; at < rows.length; at += RESULT_SLICE)
+    await writeResultSlice(tx, sendId, rows.slice(at, at + RESULT_SLICE))
+}
+
+async function writeResultSlice(tx: DbOrTx, sendId: string, rows: readonly ResultRow[]) {
   const json = JSON.stringify(
     rows.map((r) => ({
       p: r.position,
@@ -126,7 +133,7 @@ export async function sendSlice(
   offset: number,
   sendAfter: Date | null,
 ): Promise<{ queued: number; skipped: number }> {
-  const recipients = await loadRecipients(tx, send.actor, kind, ids)
+  const recipients = await loadRecipients(tx, send.actor, kind, ids, input.client.languages)
   const seen = new Set<string>()
   if (offset > 0 && input.uniquePerTalent) {
     const keys = recipients.map((r) => r.email?.trim().toLowerCase()).filter((k): k is string => !!k)

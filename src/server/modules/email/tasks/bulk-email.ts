@@ -4,29 +4,28 @@ import { jsonValue, rowsOf } from '../../../db/sql-helpers'
 import type { ChunkResult, TaskHandler, TaskRecord, Tx } from '../../../tasks/types'
 import type { ComposeInput } from '../compose'
 import { clientLanguages, loadSender } from '../email-sql'
-import { releaseHeld } from '../outbox-writer'
 import { BULK_EMAIL_TASK, sendSlice } from '../send-service'
 
-/** Recipients per chunk (one transaction): each of its statements stays well under the 50 ms budget on PGlite. */
+/** Recipients per chunk (one transaction); its statements work on slices of these (see sendSlice). */
 export const EMAIL_CHUNK_SIZE = 200
 
 interface SendRecord {
-  id: string
   client_id: number
   msp_id: number
   motivation: EmailMotivation
   template_id: number | null
   target_kind: 'talents' | 'applications'
-  target_ids: number[] | string
+  /** This chunk's ids only. */
+  target_ids: number[] | string | null
+  total: number | string
   variants: Record<string, EmailVariant> | string
   unique_per_talent: boolean
-  undone_at: unknown
 }
 
-const idsOf = (value: number[] | string): number[] =>
+const idsOf = (value: number[] | string | null): number[] =>
   Array.isArray(value)
     ? value.map(Number)
-    : value
+    : (value ?? '')
         .replace(/^\{|\}$/g, '')
         .split(',')
         .filter(Boolean)
@@ -37,19 +36,25 @@ const idsOf = (value: number[] | string): number[] =>
  * background tasks"): its recipients sit in email_sends, the position in state.offset.
  * Each chunk renders and writes its messages held, without a send time, with their per-
  * recipient results, in the runner's transaction: a resumed task writes each one once.
- * The last chunk starts their undo window, as the bulk reject does.
+ * The last chunk starts their undo window: it sets the send's release time, and the delivery
+ * worker takes its messages from then on (no rewrite of thousands of rows to start their wait).
  */
 export const bulkEmailHandler: TaskHandler = {
   type: BULK_EMAIL_TASK,
   async processChunk(tx: Tx, task: TaskRecord, ctx: { now: Date }): Promise<ChunkResult> {
     const sendId = String(task.args.sendId)
     const offset = typeof task.state?.offset === 'number' ? task.state.offset : 0
+    // Only this chunk's ids are read: the list holds up to 5,000.
     const [send] = rowsOf<SendRecord>(
-      await tx.execute(sql`SELECT * FROM email_sends WHERE id = ${sendId}::uuid`),
+      await tx.execute(sql`
+        SELECT client_id, msp_id, motivation, template_id, target_kind, variants, unique_per_talent,
+          target_ids[${offset + 1}:${offset + EMAIL_CHUNK_SIZE}] AS target_ids, cardinality(target_ids) AS total
+        FROM email_sends WHERE id = ${sendId}::uuid`),
     )
     if (!send) throw new Error(`email send ${sendId} is gone`)
     const ids = idsOf(send.target_ids)
-    const end = Math.min(ids.length, offset + EMAIL_CHUNK_SIZE)
+    const total = Number(send.total)
+    const end = Math.min(total, offset + ids.length)
     const legalEntityIds = Array.isArray(task.args.legalEntityIds) ? task.args.legalEntityIds.map(Number) : []
     const [client, sender] = await Promise.all([
       clientLanguages(tx, send.client_id),
@@ -70,18 +75,17 @@ export const bulkEmailHandler: TaskHandler = {
       { id: sendId, actor: { id: send.msp_id, clientId: send.client_id, legalEntityIds } },
       input,
       send.target_kind,
-      ids.slice(offset, end),
+      ids,
       offset,
       null,
     )
-    const done = end >= ids.length
+    const done = end >= total
     if (done) {
-      const sendAfter = new Date(ctx.now.getTime() + Number(task.args.holdMs))
-      await releaseHeld(tx, sendId, sendAfter)
+      const releaseAt = new Date(ctx.now.getTime() + Number(task.args.holdMs)).toISOString()
       await tx.execute(sql`
-          UPDATE email_sends SET done_at = ${ctx.now.toISOString()}::timestamptz,
-            expires_at = ${sendAfter.toISOString()}::timestamptz
-          WHERE id = ${sendId}::uuid`)
+        UPDATE email_sends SET done_at = ${ctx.now.toISOString()}::timestamptz,
+          expires_at = ${releaseAt}::timestamptz, release_at = ${releaseAt}::timestamptz
+        WHERE id = ${sendId}::uuid`)
     }
     return { processed: end - offset, failed: out.skipped, state: { offset: end, undoToken: sendId }, done }
   },
