@@ -1,11 +1,12 @@
 import type { TalentAction } from '../../../shared/domain/talent-actions'
+import { requestCompose } from '../../commands/email-requests'
 import { type Command, defineCommand } from '../../commands/registry'
 import { type TalentDialog, talentScreen } from './talent-screen'
 
 /**
  * §2 talent actions as commands (palette, `?` sheet, shortcuts). Scope 'detail': the talent
  * page claims it while mounted, and in a search screen the talent's detail pane has it when
- * focused. Send email arrives with the email issue.
+ * focused.
  */
 const screen = () => talentScreen.current
 const allows = (action: TalentAction) => () => screen()?.allowed.has(action) === true
@@ -65,6 +66,22 @@ export const talentCommands: readonly Command[] = [
       shortcut: 'i',
       keywords: ['project', 'invite'],
     },
+  ),
+  action(
+    'talent.email',
+    'msp.v2.email.command.talent',
+    allows('sendEmail'),
+    () => {
+      const current = screen()
+      if (current)
+        requestCompose({
+          kind: 'talents',
+          ids: [current.talent.id],
+          motivation: 'talentEmailByMsp',
+          label: `${current.talent.firstName} ${current.talent.lastName}`,
+        })
+    },
+    { shortcut: 'e', keywords: ['email', 'mail', 'message', 'contact', 'write'] },
   ),
   action('talent.apply', 'msp.v2.talent.command.apply', allows('applyToProject'), open({ kind: 'apply' }), {
     keywords: ['project', 'apply'],
