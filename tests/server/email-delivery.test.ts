@@ -289,3 +289,39 @@ describe('a server that refuses connections', () => {
     expect(suppressed).toHaveLength(0)
   })
 })
+
+describe('smtps:// with authentication', () => {
+  let secure: SmtpSink
+  let app: TestApp
+  const logins: string[] = []
+  beforeAll(async () => {
+    // smtp-server's own self-signed certificate: the URL asks to accept it.
+    secure = await startSmtpSink({
+      secure: true,
+      authOptional: false,
+      onAuth(auth, _session, callback) {
+        logins.push(`${auth.username}:${auth.password}`)
+        if (auth.username === 'mailer@acme.test' && auth.password === 'p@ss w0rd:1')
+          return callback(null, { user: auth.username })
+        callback(new Error('Invalid username or password'))
+      },
+    })
+    const url = `smtps://mailer%40acme.test:p%40ss%20w0rd%3A1@127.0.0.1:${secure.port}?rejectUnauthorized=false`
+    app = await createTestApp({ seed: { talents: 30, projects: 2 }, smtpUrl: url })
+  })
+  afterAll(async () => {
+    await app.close()
+    await secure.close()
+  })
+
+  it('delivers over TLS after signing in with the URL’s (encoded) credentials', async () => {
+    const res = await app.request('/api/msp/requestPasswordReset', {
+      method: 'POST',
+      json: { email: 'tom.viewer@acme.test' },
+    })
+    expect(res.status).toBe(204)
+    await app.mailIdle()
+    expect(logins).toEqual(['mailer@acme.test:p@ss w0rd:1'])
+    expect(secure.received.map((m) => m.envelopeTo[0])).toEqual(['tom.viewer@acme.test'])
+  })
+})

@@ -72,7 +72,10 @@ export async function heldEmailsText(emails: HeldEmails | undefined): Promise<st
         second: '2-digit',
       })
     : ''
-  return i18n.t(`msp.v2.email.toast.held.${emails.transport}`, { count: emails.held, time })
+  const held = i18n.t(`msp.v2.email.toast.held.${emails.transport}`, { count: emails.held, time })
+  return emails.skipped > 0
+    ? `${held} ${i18n.t('msp.v2.email.toast.skipped', { count: emails.skipped })}`
+    : held
 }
 
 /** How long an action's undo toast stays: its undo window, when it holds emails (they leave just after). */

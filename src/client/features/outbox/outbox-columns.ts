@@ -39,7 +39,7 @@ export function outboxColumns(t: TFunction, language: string): DataTableColumn<O
       cell: (info) =>
         createElement(
           Badge,
-          { color: STATUS_COLORS[info.row.original.status], variant: 'soft' },
+          { color: STATUS_COLORS[info.row.original.status], variant: 'soft', highContrast: true },
           t(statusKey(info.row.original)),
         ),
     }),

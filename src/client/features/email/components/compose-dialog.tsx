@@ -18,6 +18,7 @@ import { composePreviewQuery, emailSettingsQuery, emailTemplatesQuery, sendEmail
 import { COMPOSE_SCOPE, composeActions } from '../email-state'
 import { languageName, motivationName, templatesFor } from '../email-text'
 import { useDebounced } from '../use-debounced'
+import { useReturnFocus } from '../use-return-focus'
 import { MessagePreview } from './message-preview'
 import { VariantEditor } from './variant-editor'
 
@@ -31,9 +32,15 @@ export function ComposeDialog({ request, onClose }: ComposeDialogProps) {
     : request.label
       ? t('msp.v2.email.compose.title.one', { name: request.label })
       : t(`msp.v2.email.compose.title.${request.kind}`, { count: request.ids.length })
+  const returnFocus = useReturnFocus(request !== null)
   return (
     <Dialog.Root open={request !== null} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Content maxWidth="1040px" className="email-compose" aria-describedby={undefined}>
+      <Dialog.Content
+        maxWidth="1040px"
+        className="email-compose"
+        aria-describedby={undefined}
+        onCloseAutoFocus={returnFocus}
+      >
         <Dialog.Title>{title}</Dialog.Title>
         {request ? <Compose key={request.ids.join(',')} request={request} onClose={onClose} /> : null}
       </Dialog.Content>
@@ -216,7 +223,11 @@ function Compose({ request, onClose }: { request: ComposeRequest; onClose: () =>
             language={shownLanguage}
             onLanguage={setLanguage}
             variants={variants}
-            onChange={(lang, variant) => setVariants((all) => ({ ...all, [lang]: variant }))}
+            onChange={(lang, variant) => {
+              // Once the user writes, the language stays (the first preview would switch it otherwise).
+              if (language === null) setLanguage(lang)
+              setVariants((all) => ({ ...all, [lang]: variant }))
+            }}
           />
           {request.kind === 'applications' ? (
             <Text as="label" size="2">
@@ -268,7 +279,7 @@ function Compose({ request, onClose }: { request: ComposeRequest; onClose: () =>
         </Flex>
       </Flex>
       {problem ? (
-        <Callout.Root color="red" size="1" mt="3" role="alert">
+        <Callout.Root color="red" size="1" mt="3" role="alert" highContrast>
           <Callout.Text>{problem}</Callout.Text>
         </Callout.Root>
       ) : null}

@@ -157,7 +157,7 @@ export function EmailTemplatesCard({ canManage }: EmailTemplatesCardProps) {
                             {template.name}
                           </Text>
                           {template.isDefault ? (
-                            <Badge variant="soft" color="blue">
+                            <Badge variant="soft" color="blue" highContrast>
                               {t('msp.v2.email.templates.default')}
                             </Badge>
                           ) : null}
@@ -167,7 +167,7 @@ export function EmailTemplatesCard({ canManage }: EmailTemplatesCardProps) {
                         </Text>
                       </Flex>
                       <Flex align="center" gap="3">
-                        <Badge color={state.complete ? 'green' : 'amber'} variant="soft">
+                        <Badge color={state.complete ? 'green' : 'amber'} variant="soft" highContrast>
                           {state.text}
                         </Badge>
                         {canManage ? (

@@ -7,6 +7,7 @@ import type { RejectChoice, RejectOptionsRequest } from '../../../commands/email
 import { filterOptions, PickerList, type PickerOption } from '../../../ui/picker-list'
 import { emailTemplatesQuery } from '../api'
 import { languageName } from '../email-text'
+import { useReturnFocus } from '../use-return-focus'
 
 export type RejectOptionsDialogProps = { request: RejectOptionsRequest | null }
 
@@ -19,9 +20,10 @@ const NO_REASON = 'none'
  */
 export function RejectOptionsDialog({ request }: RejectOptionsDialogProps) {
   const { t } = useTranslation()
+  const returnFocus = useReturnFocus(request !== null)
   return (
     <Dialog.Root open={request !== null} onOpenChange={(open) => !open && request?.resolve(null)}>
-      <Dialog.Content maxWidth="560px" aria-describedby={undefined}>
+      <Dialog.Content maxWidth="560px" aria-describedby={undefined} onCloseAutoFocus={returnFocus}>
         <Dialog.Title>{t('msp.v2.email.reject.title', { count: request?.count ?? 0 })}</Dialog.Title>
         {request ? <RejectOptions request={request} /> : null}
       </Dialog.Content>

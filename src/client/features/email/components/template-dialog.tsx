@@ -198,7 +198,7 @@ function TemplateForm({
         </Flex>
       </Flex>
       {errors.form ? (
-        <Callout.Root color="red" size="1" mt="3" role="alert">
+        <Callout.Root color="red" size="1" mt="3" role="alert" highContrast>
           <Callout.Text>{t(errors.form)}</Callout.Text>
         </Callout.Root>
       ) : null}

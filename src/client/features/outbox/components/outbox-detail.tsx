@@ -27,7 +27,7 @@ export function OutboxDetail({ row, onRetry, onCancel }: OutboxDetailProps) {
           {shown.subject}
         </Heading>
         <Flex gap="2" align="center" wrap="wrap">
-          <Badge color={STATUS_COLORS[shown.status]} variant="soft" size="2">
+          <Badge color={STATUS_COLORS[shown.status]} variant="soft" size="2" highContrast>
             {t(statusKey(shown))}
           </Badge>
           <Text size="2" color="gray" role="status">
@@ -35,7 +35,7 @@ export function OutboxDetail({ row, onRetry, onCancel }: OutboxDetailProps) {
           </Text>
         </Flex>
         {shown.error && shown.status !== 'sent' ? (
-          <Callout.Root color={shown.status === 'cancelled' ? 'gray' : 'red'} size="1">
+          <Callout.Root color={shown.status === 'cancelled' ? 'gray' : 'red'} size="1" highContrast>
             <Callout.Text>
               <span className="outbox-verbatim">{shown.error}</span>
             </Callout.Text>

@@ -116,7 +116,7 @@ export function OutboxPage() {
         </Text>
       </Flex>
       {transport === 'outbox' ? (
-        <Callout.Root size="1" mx="3" mt="2" color="blue" data-testid="outbox-transport">
+        <Callout.Root size="1" mx="3" mt="2" color="blue" highContrast data-testid="outbox-transport">
           <Callout.Icon>
             <Icon name="info" />
           </Callout.Icon>

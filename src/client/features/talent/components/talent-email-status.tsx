@@ -34,7 +34,7 @@ export function TalentEmailStatusLine({ talent, canUnsuppress }: TalentEmailStat
         {t('msp.v2.email.talent.language', { language })}
       </Text>
       {status.suppression ? (
-        <Callout.Root color="amber" size="1" role="status">
+        <Callout.Root color="amber" size="1" role="status" highContrast>
           <Callout.Icon>
             <Icon name="alert" />
           </Callout.Icon>
