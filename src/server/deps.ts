@@ -15,8 +15,6 @@ export interface AppDeps {
   signingKey: Uint8Array
   /** Verifier for identity-provider tokens; absent when OIDC is not configured. */
   oidc?: OidcVerifier
-  /** Read the client address from X-Forwarded-For (behind a proxy, and in tests). */
-  trustProxy?: boolean
   now?: () => Date
   /** The background-task runner: wake() after queueing a task so it starts at once. */
   taskRunner?: { wake(): void }
@@ -29,6 +27,8 @@ export interface AuthUser {
   clientId: number
   permissions: string[]
   legalEntityIds: number[]
+  /** The session (refresh-token family) the access token belongs to, when it names one. */
+  sessionId?: string
 }
 
 export type AppEnv = { Variables: { user: AuthUser; deps: AppDeps; requestId: string } }

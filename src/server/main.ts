@@ -4,11 +4,13 @@ import { ensureClientBuilt } from './client-build'
 import { DataDirLockedError } from './db/data-dir-lock'
 import { openDatabase } from './db/open'
 import { EnvError, readEnv } from './env'
+import { fileStorage } from './integrations/files/storage'
 import { createOutboxTransport } from './integrations/mail/drivers/outbox'
 import { createSmtpTransport } from './integrations/mail/drivers/smtp'
 import { createLogger } from './kernel/logger'
 import { createOidcVerifier, loadSigningKey } from './modules/auth'
 import { createDeliveryWorker, warmEmailWritePath } from './modules/email'
+import { startOrphanSweep } from './modules/files'
 import { warmBulkWritePath } from './modules/pipeline'
 import { compactPendingErasures } from './modules/talents'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts'
@@ -83,7 +85,6 @@ async function main() {
       emailDelivery,
       signingKey: await loadSigningKey(db, env.JWT_SECRET),
       oidc,
-      trustProxy: env.TRUST_PROXY === 'true',
       taskRunner,
     },
     { staticDir: serveClient ? env.STATIC_DIR : undefined },
@@ -117,6 +118,7 @@ async function main() {
   // Resumes interrupted tasks once the server is up, so start-up work does not delay the first chunks.
   await taskRunner.start()
   await emailDelivery.start()
+  const stopSweep = startOrphanSweep(db, fileStorage(env.DATA_DIR), logger)
 
   let closing = false
   const shutdown = (signal: string) => {
@@ -124,6 +126,7 @@ async function main() {
     closing = true
     logger.info('shutting down', { signal })
     server.close()
+    stopSweep()
     Promise.all([taskRunner.stop(), emailDelivery.stop()])
       .then(() => database.close())
       .finally(() => process.exit(0))

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { dbId } from './ids'
+import { text } from './text'
 
 /**
  * The email parts of pipeline calls (issue 19 §2): which template a reject sends, and what the
@@ -16,7 +17,7 @@ export const heldEmailsSchema = z.object({
   held: z.number().int(),
   skipped: z.number().int(),
   /** When they leave unless undone (null while a bulk task still writes them). */
-  sendAfter: z.string().nullable(),
+  sendAfter: text().nullable(),
   undoWindowMs: z.number().int(),
   transport: mailTransportKindSchema,
 })

@@ -12,6 +12,7 @@ import {
 import { heldEmailsSchema, mailTransportKindSchema } from './email-hold'
 import { dbId, dbIdParam, pagingQuery } from './ids'
 import { taskSchema } from './pipeline'
+import { text } from './text'
 
 export {
   type HeldEmails,
@@ -33,21 +34,19 @@ export const outboxMotivationSchema = z.enum([...EMAIL_MOTIVATIONS, ...SYSTEM_MO
 export const outboxStatusSchema = z.enum(OUTBOX_STATUSES)
 export const skipReasonSchema = z.enum(SKIP_REASONS)
 
-const languageCode = z.string().regex(/^[a-z]{2}$/, 'msp.v2.email.error.language.invalid')
+const languageCode = text().regex(/^[a-z]{2}$/, 'msp.v2.email.error.language.invalid')
 
 /** HTML in a subject would show as tags in every mail client: a subject is one line of text. */
 const HTML_TAG = /<\/?[a-z!][^>]*>/i
 
 export const emailVariantSchema = z.object({
-  subject: z
-    .string()
+  subject: text()
     .trim()
     .min(1, 'msp.v2.email.error.subject.required')
     .max(SUBJECT_MAX, 'msp.v2.email.error.subject.too.long')
     .refine((s) => !HTML_TAG.test(s), 'msp.v2.email.error.subject.html')
     .refine((s) => !/[\r\n]/.test(s), 'msp.v2.email.error.subject.line'),
-  body: z
-    .string()
+  body: text()
     .min(1, 'msp.v2.email.error.body.required')
     .max(BODY_MAX, 'msp.v2.email.error.body.too.long')
     .refine((b) => b.trim().length > 0, 'msp.v2.email.error.body.required'),
@@ -86,8 +85,7 @@ function checkVariables(
 /** POST email/templates, PUT email/templates/{id}. */
 export const emailTemplateInputSchema = z
   .object({
-    name: z
-      .string()
+    name: text()
       .trim()
       .min(1, 'msp.v2.email.error.name.required')
       .max(120, 'msp.v2.email.error.name.too.long'),
@@ -101,19 +99,19 @@ export type EmailTemplateInput = z.input<typeof emailTemplateInputSchema>
 
 export const emailTemplateSchema = z.object({
   id: dbId,
-  name: z.string(),
+  name: text(),
   motivation: emailMotivationSchema,
   isDefault: z.boolean(),
-  variants: z.record(z.string(), z.object({ subject: z.string(), body: z.string() })),
-  updatedAt: z.string(),
-  updatedBy: z.string().nullable(),
+  variants: z.record(text(), z.object({ subject: text(), body: text() })),
+  updatedAt: text(),
+  updatedBy: text().nullable(),
 })
 export type EmailTemplate = z.infer<typeof emailTemplateSchema>
 
 /** GET email/templates: the client's templates and languages (completeness is per client language). */
 export const emailTemplateListSchema = z.object({
-  languages: z.array(z.string()),
-  defaultLanguage: z.string(),
+  languages: z.array(text()),
+  defaultLanguage: text(),
   templates: z.array(emailTemplateSchema),
 })
 export type EmailTemplateList = z.infer<typeof emailTemplateListSchema>
@@ -134,30 +132,30 @@ export type EmailTarget = z.infer<typeof emailTargetSchema>
 /** POST email/templates/preview: a template text rendered for a real talent of the client. */
 export const templatePreviewRequestSchema = z.object({
   motivation: emailMotivationSchema,
-  variant: z.object({ subject: z.string().max(SUBJECT_MAX * 2), body: z.string().max(BODY_MAX * 2) }),
+  variant: z.object({ subject: text().max(SUBJECT_MAX * 2), body: text().max(BODY_MAX * 2) }),
   language: languageCode,
   /** Which talent: the n-th talent with a verified email (the preview's "next talent"). */
   talentOffset: z.number().int().min(0).max(10_000).default(0),
 })
 
 export const renderedMessageSchema = z.object({
-  to: z.string(),
-  name: z.string(),
-  language: z.string(),
-  subject: z.string(),
-  body: z.string(),
+  to: text(),
+  name: text(),
+  language: text(),
+  subject: text(),
+  body: text(),
 })
 export type RenderedMessage = z.infer<typeof renderedMessageSchema>
 
 /** A text that cannot be rendered for this recipient: which variables. */
 export const renderProblemSchema = z.object({
-  missing: z.array(z.string()),
-  unknown: z.array(z.string()),
+  missing: z.array(text()),
+  unknown: z.array(text()),
   raw: z.boolean(),
 })
 
 export const templatePreviewResponseSchema = z.object({
-  talent: z.object({ id: dbId, name: z.string() }).nullable(),
+  talent: z.object({ id: dbId, name: text() }).nullable(),
   message: renderedMessageSchema.nullable(),
   problem: renderProblemSchema.nullable(),
 })
@@ -214,20 +212,20 @@ export type ComposePreviewResponse = z.infer<typeof composePreviewResponseSchema
 export const emailSendResponseSchema = z.discriminatedUnion('mode', [
   z.object({
     mode: z.literal('done'),
-    sendId: z.string(),
+    sendId: text(),
     queued: z.number().int(),
     skipped: z.array(skippedRecipientSchema),
     emails: heldEmailsSchema,
   }),
-  z.object({ mode: z.literal('task'), sendId: z.string(), task: taskSchema }),
+  z.object({ mode: z.literal('task'), sendId: text(), task: taskSchema }),
 ])
 export type EmailSendResponse = z.infer<typeof emailSendResponseSchema>
 
-export const sendIdParams = z.object({ id: z.string().uuid('msp.v2.validation.id') })
+export const sendIdParams = z.object({ id: text().uuid('msp.v2.validation.id') })
 
 /** GET email/sends/{id}: a send's outcome, with its per-recipient results. */
 export const emailSendResultSchema = z.object({
-  id: z.string(),
+  id: text(),
   motivation: emailMotivationSchema,
   total: z.number().int(),
   queued: z.number().int(),
@@ -237,38 +235,40 @@ export const emailSendResultSchema = z.object({
 })
 export type EmailSendResult = z.infer<typeof emailSendResultSchema>
 
+/** A calendar day that exists (2026-02-30 does not: PostgreSQL would refuse the cast). */
+const isoDay = text()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'msp.v2.email.error.date.invalid')
+  .refine((v) => {
+    const day = new Date(`${v}T00:00:00Z`)
+    return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === v
+  }, 'msp.v2.email.error.date.invalid')
+
 export const outboxQuerySchema = pagingQuery(200, 100).extend({
   status: outboxStatusSchema.optional(),
   motivation: outboxMotivationSchema.optional(),
   mspId: dbIdParam.optional(),
   talentId: dbIdParam.optional(),
   /** Days (YYYY-MM-DD), inclusive, in UTC. */
-  from: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'msp.v2.email.error.date.invalid')
-    .optional(),
-  to: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'msp.v2.email.error.date.invalid')
-    .optional(),
+  from: isoDay.optional(),
+  to: isoDay.optional(),
 })
 export type OutboxQuery = z.infer<typeof outboxQuerySchema>
 
 export const outboxRowSchema = z.object({
   id: dbId,
   status: outboxStatusSchema,
-  motivation: z.string(),
-  to: z.string(),
-  subject: z.string(),
-  language: z.string().nullable(),
-  createdAt: z.string(),
-  sentAt: z.string().nullable(),
-  sendAfter: z.string().nullable(),
+  motivation: text(),
+  to: text(),
+  subject: text(),
+  language: text().nullable(),
+  createdAt: text(),
+  sentAt: text().nullable(),
+  sendAfter: text().nullable(),
   transport: mailTransportKindSchema.nullable(),
-  recruiter: z.string().nullable(),
-  talent: z.object({ id: dbId, name: z.string() }).nullable(),
+  recruiter: text().nullable(),
+  talent: z.object({ id: dbId, name: text() }).nullable(),
   attempts: z.number().int(),
-  error: z.string().nullable(),
+  error: text().nullable(),
 })
 export type OutboxRow = z.infer<typeof outboxRowSchema>
 
@@ -279,29 +279,29 @@ export const outboxPageSchema = z.object({
 export type OutboxPage = z.infer<typeof outboxPageSchema>
 
 export const outboxDetailSchema = outboxRowSchema.extend({
-  from: z.string(),
-  body: z.string(),
-  messageId: z.string(),
-  nextAttemptAt: z.string().nullable(),
-  smtpResponse: z.string().nullable(),
-  application: z.object({ id: dbId, projectId: dbId, projectTitle: z.string() }).nullable(),
-  template: z.object({ id: dbId, name: z.string() }).nullable(),
+  from: text(),
+  body: text(),
+  messageId: text(),
+  nextAttemptAt: text().nullable(),
+  smtpResponse: text().nullable(),
+  application: z.object({ id: dbId, projectId: dbId, projectTitle: text() }).nullable(),
+  template: z.object({ id: dbId, name: text() }).nullable(),
 })
 export type OutboxDetail = z.infer<typeof outboxDetailSchema>
 
 export const suppressionSchema = z.object({
-  address: z.string(),
-  reason: z.string(),
-  createdAt: z.string(),
+  address: text(),
+  reason: text(),
+  createdAt: text(),
   outboxId: dbId.nullable(),
 })
 export type Suppression = z.infer<typeof suppressionSchema>
 
 /** GET email/talent/{id}: can this talent be emailed, in which language, and is the address suppressed. */
 export const talentEmailStatusSchema = z.object({
-  email: z.string().nullable(),
+  email: text().nullable(),
   emailVerified: z.boolean(),
-  language: z.string(),
+  language: text(),
   suppression: suppressionSchema.nullable(),
 })
 export type TalentEmailStatus = z.infer<typeof talentEmailStatusSchema>
@@ -309,9 +309,9 @@ export type TalentEmailStatus = z.infer<typeof talentEmailStatusSchema>
 /** GET email/settings. */
 export const emailSettingsSchema = z.object({
   transport: mailTransportKindSchema,
-  from: z.string(),
+  from: text(),
   undoWindowMs: z.number().int(),
 })
 export type EmailSettings = z.infer<typeof emailSettingsSchema>
 
-export const recruiterOptionSchema = z.object({ id: dbId, name: z.string() })
+export const recruiterOptionSchema = z.object({ id: dbId, name: text() })

@@ -6,6 +6,7 @@ import type {
   BulkActionResponse,
   PreflightResponse,
 } from '../../../shared/contracts/pipeline'
+import { SINGLE_CALL_ACTIONS } from '../../../shared/domain/pipeline'
 import { errorText } from '../../app/api-error'
 import { queryClient } from '../../app/query-client'
 import { heldEmailsText, undoToastMs } from '../../commands/email-requests'
@@ -32,15 +33,7 @@ import type { PipelineController } from './pipeline-controller'
  * Every change refreshes the pipeline and the application caches and offers Undo (§4).
  */
 
-const SINGLE_CALLS: ReadonlySet<ApplicationAction> = new Set<SingleAction>([
-  'reject',
-  'reactivate',
-  'hire',
-  'unhire',
-  'addLabel',
-  'removeLabel',
-  'allocate',
-])
+const SINGLE_CALLS: ReadonlySet<ApplicationAction> = new Set<SingleAction>(SINGLE_CALL_ACTIONS)
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options)
 

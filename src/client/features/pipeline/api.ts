@@ -10,6 +10,7 @@ import type {
   ProjectsActionResponse,
   UndoResponse,
 } from '../../../shared/contracts/pipeline'
+import type { SingleCallActionName } from '../../../shared/domain/pipeline'
 import type { ProjectStatus } from '../../../shared/domain/statuses'
 import { checkResponse } from '../../app/check-response'
 import { api } from '../../app/http'
@@ -94,14 +95,7 @@ export const mspListQuery = queryOptions({
   staleTime: 5 * 60_000,
 })
 
-export type SingleAction =
-  | 'reject'
-  | 'reactivate'
-  | 'hire'
-  | 'unhire'
-  | 'addLabel'
-  | 'removeLabel'
-  | 'allocate'
+export type SingleAction = SingleCallActionName
 
 export interface SingleActionInput {
   action: SingleAction

@@ -9,6 +9,7 @@ import {
   templatePreviewRequestSchema,
 } from '../../../shared/contracts/email'
 import { idParams, pagingQuery } from '../../../shared/contracts/ids'
+import { text } from '../../../shared/contracts/text'
 import type { AppEnv, AuthUser } from '../../deps'
 import { badRequest, forbidden } from '../../kernel/api-error'
 import { nowOf } from '../../kernel/clock'
@@ -34,8 +35,13 @@ function checkSendPermission(user: AuthUser, req: SendRequest) {
   if (!user.permissions.includes(needed)) throw forbidden()
 }
 
-const undoRequestSchema = z.object({ undoToken: z.string().uuid('msp.v2.validation.id') })
-const suppressionRemoveSchema = z.object({ address: z.string().trim().min(3).max(320) })
+const undoRequestSchema = z.object({ undoToken: text().uuid('msp.v2.validation.id') })
+const suppressionRemoveSchema = z.object({
+  address: text()
+    .trim()
+    .min(3, 'msp.v2.email.error.suppression.unknown')
+    .max(320, 'msp.v2.email.error.suppression.unknown'),
+})
 
 /** Email to talents (issue 19), mounted at /api/email. */
 export const emailRoutes = new Hono<AppEnv>()

@@ -38,7 +38,7 @@ export async function composeInput(db: DbOrTx, user: AuthUser, req: SendRequest)
   if (req.templateId !== null && !(await findTemplate(db, user.clientId, req.templateId)))
     throw notFound('msp.v2.email.error.template.unknown')
   const foreign = Object.keys(req.variants).filter((l) => !client.languages.includes(l))
-  if (foreign.length > 0) throw badRequest('msp.v2.email.error.language.unknown', foreign)
+  if (foreign.length > 0) throw badRequest('msp.v2.email.error.language.unknown')
   return {
     clientId: user.clientId,
     motivation: req.motivation,

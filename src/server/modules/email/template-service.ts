@@ -72,7 +72,7 @@ export async function defaultTemplate(
 async function checkLanguages(db: DbOrTx, clientId: number, variants: Record<string, unknown>) {
   const { languages } = await clientLanguages(db, clientId)
   const foreign = Object.keys(variants).filter((l) => !languages.includes(l))
-  if (foreign.length > 0) throw badRequest('msp.v2.email.error.language.unknown', foreign)
+  if (foreign.length > 0) throw badRequest('msp.v2.email.error.language.unknown')
 }
 
 async function writeVariants(tx: DbOrTx, templateId: number, variants: Record<string, EmailVariant>) {

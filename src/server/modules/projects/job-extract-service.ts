@@ -1,16 +1,15 @@
-import { eq, sql } from 'drizzle-orm'
-import { clientConfigSchema } from '../../../shared/contracts/client-config'
-import { type ExtractedJob, extractJobFields } from '../../../shared/domain/job-extract'
+import { sql } from 'drizzle-orm'
+import type { ExtractedJob } from '../../../shared/domain/job-extract'
 import type { Db } from '../../db/client'
-import { clients } from '../../db/schema/all'
 import { rowsOf } from '../../db/sql-helpers'
 import type { AuthUser } from '../../deps'
 import { badRequest } from '../../kernel/api-error'
-import { documentText } from './document-text'
+import { clientSettings } from '../client'
+import { parseJobDocument } from './document-parse'
 
 /** What the client's data knows: skill names and cities to look for in the text. */
 async function extractContext(db: Db, user: AuthUser) {
-  const [skills, cities, [client]] = await Promise.all([
+  const [skills, cities, settings] = await Promise.all([
     db.execute(sql`
       SELECT name FROM (
         SELECT name, count(*) AS n FROM talent_skills WHERE client_id = ${user.clientId} AND kind = 'skill' GROUP BY name
@@ -25,7 +24,7 @@ async function extractContext(db: Db, user: AuthUser) {
         SELECT home_city, home_country_code FROM talents
           WHERE client_id = ${user.clientId} AND home_city IS NOT NULL AND home_country_code IS NOT NULL
       ) c GROUP BY city, country ORDER BY count(*) DESC LIMIT 500`),
-    db.select().from(clients).where(eq(clients.id, user.clientId)),
+    clientSettings(db, user),
   ])
   return {
     skills: rowsOf<{ name: string }>(skills).map((r) => r.name),
@@ -33,7 +32,7 @@ async function extractContext(db: Db, user: AuthUser) {
       name: r.city,
       countryCode: r.country,
     })),
-    currencies: clientConfigSchema.parse(client.config).currencies,
+    currencies: settings.client.currencies,
   }
 }
 
@@ -43,8 +42,7 @@ export async function extractProject(
   user: AuthUser,
   bytes: Uint8Array,
 ): Promise<{ fields: ExtractedJob; found: string[] }> {
-  const text = (await documentText(bytes)).trim()
+  const { text, fields } = await parseJobDocument(bytes, await extractContext(db, user))
   if (text.length < 3) throw badRequest('msp.v2.project.extract.error.empty')
-  const fields = extractJobFields(text, await extractContext(db, user))
   return { fields, found: Object.keys(fields).filter((k) => k !== 'description') }
 }

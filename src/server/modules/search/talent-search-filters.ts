@@ -19,8 +19,9 @@ import { ApiError } from '../../kernel/api-error'
 export const INVALID_FILTER = 'msp.v2.search.error.invalid.filter'
 export const UNKNOWN_POSTAL_CODE = 'msp.v2.search.error.unknown.postal.code'
 
+/** The filter named in `fields`; `messages` holds only translation keys (§8). */
 export const invalidFilter = (field: TalentFilterKey, key = INVALID_FILTER) =>
-  new ApiError(400, key, [field], { [field]: [key] })
+  new ApiError(400, key, [key], { [field]: [key] })
 
 /** Words of free text as a prefix tsquery (`java:* & senior:*`); undefined when nothing is left. */
 export function prefixTsQuery(text: string): string | undefined {
