@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { clippedTexts, seriousViolations } from './support/axe-check'
+import { clippedTexts, installAxe, seriousViolations } from './support/axe-check'
 import { busiestProject } from './support/pipeline'
 import { ANNA, signIn } from './support/session'
 
@@ -145,6 +145,7 @@ test('a personal email from the talent page, by keyboard, in the Outbox and the 
   page,
 }) => {
   test.setTimeout(60_000)
+  await installAxe(page)
   const talent = await emailableTalent(page)
   await signIn(page)
   await page.goto(`/talent/${talent.id}`)
@@ -220,6 +221,7 @@ for (const width of [1600, 2560]) {
     page,
   }) => {
     await page.setViewportSize({ width, height: 1200 })
+    await installAxe(page)
     const headers = { Authorization: `Bearer ${await token(page)}` }
     await page.request.post('/api/msp/locale', { headers, data: { language: 'de' } })
     try {

@@ -16,8 +16,15 @@ interface AxeViolation {
  * open dialogs (or only the dialog), as "rule: target" lines; an empty list passes. The frame's own parts (user
  * menu, the shared table's status line) are left to their owners' checks.
  */
+/**
+ * Loads axe-core into every page the test opens. An init script, not a script tag: the app's
+ * Content-Security-Policy allows same-origin scripts only. Call before the first navigation.
+ */
+export async function installAxe(page: Page): Promise<void> {
+  await page.addInitScript({ path: AXE_SOURCE })
+}
+
 export async function seriousViolations(page: Page, only?: 'dialog'): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_SOURCE })
   const violations = await page.evaluate(async (dialogOnly) => {
     type Axe = { run: (c: unknown, o: unknown) => Promise<{ violations: AxeViolation[] }> }
     const axe = (window as unknown as { axe: Axe }).axe
