@@ -167,3 +167,23 @@ describe('application detail › tabs', () => {
     expect(second.container.textContent).toContain('No attachments.')
   })
 })
+
+describe('application detail › access', () => {
+  it('links the talent only for users who read talents, and shows hidden contact data as such (§4, §6)', async () => {
+    const viewer = await renderDetail(`/application/${APP}?tab=details`, {
+      permissions: ['APPLICATION_VIEW'],
+    })
+    await waitFor(() => expect(viewer.container.querySelector('h1')?.textContent).toContain('Jana'))
+    expect(viewer.container.querySelector('h1 a')).toBeNull()
+    cleanupDetail()
+    const hidden = detailOf({ canSeeDataProtection: false })
+    const reader = await renderDetail(`/application/${APP}?tab=details`, {
+      permissions: ['APPLICATION_VIEW', 'FREELANCER_HISTORY'],
+      detail: { ...hidden, talent: { ...hidden.talent, email: null, phone: null } },
+    })
+    await waitFor(() =>
+      expect(reader.container.querySelector('h1 a')?.getAttribute('href')).toBe('/talent/9'),
+    )
+    await waitFor(() => expect(reader.container.textContent).toContain('Hidden (data protection)'))
+  })
+})

@@ -139,7 +139,8 @@ export const templatePreviewRequestSchema = z.object({
 })
 
 export const renderedMessageSchema = z.object({
-  to: text(),
+  /** null: the recipient's address is hidden by data protection (§4). */
+  to: text().nullable(),
   name: text(),
   language: text(),
   subject: text(),
@@ -258,7 +259,8 @@ export const outboxRowSchema = z.object({
   id: dbId,
   status: outboxStatusSchema,
   motivation: text(),
-  to: text(),
+  /** null: the talent's address is hidden by data protection (§4). */
+  to: text().nullable(),
   subject: text(),
   language: text().nullable(),
   createdAt: text(),

@@ -49,7 +49,12 @@ export function outboxColumns(t: TFunction, language: string): DataTableColumn<O
       size: 170,
       cell: (info) => formatTime(info.getValue(), language),
     }),
-    col.accessor('to', { ...plain, header: t('msp.v2.outbox.column.to'), size: 250 }),
+    col.accessor((row) => row.to ?? t('msp.v2.data.protection.hidden'), {
+      ...plain,
+      id: 'to',
+      header: t('msp.v2.outbox.column.to'),
+      size: 250,
+    }),
     col.accessor('subject', { ...plain, header: t('msp.v2.outbox.column.subject'), size: 320 }),
     col.accessor((row) => t(`msp.v2.email.motivation.${row.motivation}`), {
       ...plain,

@@ -5,12 +5,26 @@ import { queryPrepared } from '../../db/prepared'
 import { jsonValue, rowsOf } from '../../db/sql-helpers'
 import type { AuthUser } from '../../deps'
 import { conflict, notFound } from '../../kernel/api-error'
+import { legalEntityScope } from '../auth'
+import { personalDataVisibleSql } from '../talents'
 import { isoUtc } from './email-sql'
 
-/** The Outbox screen (issue 19 §3): every message of the client, filtered, with its outcome. */
+/**
+ * The Outbox screen (issue 19 §3): every message of the client, filtered, with its outcome.
+ * A message about an application exists for a user only within their legal entities (like the
+ * application itself), and a talent's address shows only where the data-protection rule shows
+ * the talent's personal data.
+ */
 
-function filters(clientId: number, q: Partial<OutboxQuery>): SQL {
-  const parts = [sql`o.client_id = ${clientId}`]
+type Reader = Pick<AuthUser, 'clientId' | 'legalEntityIds'>
+
+/** Messages of applications outside the reader's legal entities do not exist for them. */
+const inScope = (user: Reader) => sql`(o.application_id IS NULL OR EXISTS (
+  SELECT 1 FROM applications sa JOIN projects sp ON sp.id = sa.project_id
+  WHERE sa.id = o.application_id AND ${legalEntityScope(user, sql`sp.legal_entity_id`)}))`
+
+function filters(user: Reader, q: Partial<OutboxQuery>): SQL {
+  const parts = [sql`o.client_id = ${user.clientId}`, inScope(user)]
   if (q.status) parts.push(sql`o.status = ${q.status}`)
   if (q.motivation) parts.push(sql`o.motivation = ${q.motivation}`)
   if (q.mspId) parts.push(sql`o.msp_id = ${q.mspId}`)
@@ -20,8 +34,9 @@ function filters(clientId: number, q: Partial<OutboxQuery>): SQL {
   return sql.join(parts, sql` AND `)
 }
 
-/** The columns of a list row, as the contract's JSON (keys in its order). */
-const ROW = sql`o.id, o.status, o.motivation, o.to_address AS "to", o.subject, o.language,
+/** The columns of a list row, as the contract's JSON (keys in its order); `t` is the message's talent. */
+const rowColumns = (user: Reader) => sql`o.id, o.status, o.motivation,
+  CASE WHEN o.talent_id IS NULL OR ${personalDataVisibleSql(user, 't')} THEN o.to_address END AS "to", o.subject, o.language,
   ${isoUtc(sql`o.created_at`)} AS "createdAt", ${isoUtc(sql`o.sent_at`)} AS "sentAt",
   ${isoUtc(sql`CASE WHEN o.status = 'held' AND o.send_after IS NULL
     THEN (SELECT s.release_at FROM email_sends s WHERE s.id = o.undo_token) ELSE o.send_after END`)} AS "sendAfter", o.transport,
@@ -34,7 +49,7 @@ const ROW = sql`o.id, o.status, o.motivation, o.to_address AS "to", o.subject, o
  * per combination of filters: planning it cost PGlite more than running it).
  */
 export async function listOutbox(db: DbOrTx, user: AuthUser, q: OutboxQuery): Promise<OutboxPage> {
-  const where = filters(user.clientId, q)
+  const where = filters(user, q)
   const [row] = await queryPrepared<{ total: number | string; results: OutboxRow[] | string }>(
     db,
     sql`
@@ -43,7 +58,7 @@ export async function listOutbox(db: DbOrTx, user: AuthUser, q: OutboxQuery): Pr
         ORDER BY o.created_at DESC NULLS LAST, o.id DESC NULLS LAST OFFSET ${q.offset} LIMIT ${q.size})
       SELECT (SELECT count(*) FROM email_outbox o WHERE ${where}) AS total,
         coalesce((SELECT json_agg(x ORDER BY x.ord) FROM (
-          SELECT row_number() OVER (ORDER BY pg.created_at DESC, pg.id DESC) AS ord, ${ROW}
+          SELECT row_number() OVER (ORDER BY pg.created_at DESC, pg.id DESC) AS ord, ${rowColumns(user)}
           FROM pg JOIN email_outbox o ON o.id = pg.id
           LEFT JOIN msps m ON m.id = o.msp_id LEFT JOIN talents t ON t.id = o.talent_id) x), '[]') AS results`,
   )
@@ -56,7 +71,7 @@ export async function outboxDetail(db: DbOrTx, user: AuthUser, id: number): Prom
   const [row] = rowsOf<{ detail: OutboxDetail | string }>(
     await db.execute(sql`
       SELECT row_to_json(x) AS detail FROM (
-        SELECT ${ROW}, o.from_address AS "from", o.text_body AS body, o.message_id AS "messageId",
+        SELECT ${rowColumns(user)}, o.from_address AS "from", o.text_body AS body, o.message_id AS "messageId",
           ${isoUtc(sql`o.next_attempt_at`)} AS "nextAttemptAt", o.smtp_response AS "smtpResponse",
           CASE WHEN a.id IS NOT NULL THEN json_build_object('id', a.id, 'projectId', p.id, 'projectTitle', p.title) END AS application,
           CASE WHEN et.id IS NOT NULL THEN json_build_object('id', et.id, 'name', et.name) END AS template
@@ -64,7 +79,7 @@ export async function outboxDetail(db: DbOrTx, user: AuthUser, id: number): Prom
         LEFT JOIN msps m ON m.id = o.msp_id LEFT JOIN talents t ON t.id = o.talent_id
         LEFT JOIN applications a ON a.id = o.application_id LEFT JOIN projects p ON p.id = a.project_id
         LEFT JOIN email_templates et ON et.id = o.template_id
-        WHERE o.id = ${id} AND o.client_id = ${user.clientId}) x`),
+        WHERE o.id = ${id} AND o.client_id = ${user.clientId} AND ${inScope(user)}) x`),
   )
   if (!row) throw notFound('msp.v2.email.error.message.unknown')
   return jsonValue(row.detail)
@@ -77,7 +92,8 @@ export async function retryMessage(db: DbOrTx, user: AuthUser, id: number, now: 
       await tx.execute(sql`
         SELECT o.status, EXISTS (SELECT 1 FROM email_suppressions s WHERE s.client_id = o.client_id
           AND s.address = lower(o.to_address)) AS suppressed
-        FROM email_outbox o WHERE o.id = ${id} AND o.client_id = ${user.clientId} FOR UPDATE`),
+        FROM email_outbox o WHERE o.id = ${id} AND o.client_id = ${user.clientId} AND ${inScope(user)}
+        FOR UPDATE OF o`),
     )
     if (!row) throw notFound('msp.v2.email.error.message.unknown')
     if (row.status !== 'failed' && row.status !== 'bounced') throw conflict('msp.v2.email.error.retry.status')
@@ -93,9 +109,9 @@ export async function retryMessage(db: DbOrTx, user: AuthUser, id: number, now: 
 export async function cancelMessage(db: DbOrTx, user: AuthUser, id: number): Promise<OutboxDetail> {
   const rows = rowsOf<{ id: number }>(
     await db.execute(sql`
-      UPDATE email_outbox SET status = 'cancelled', error = 'cancelled by a recruiter'
-      WHERE id = ${id} AND client_id = ${user.clientId} AND status IN ('held', 'queued')
-      RETURNING id`),
+      UPDATE email_outbox o SET status = 'cancelled', error = 'cancelled by a recruiter'
+      WHERE o.id = ${id} AND o.client_id = ${user.clientId} AND o.status IN ('held', 'queued') AND ${inScope(user)}
+      RETURNING o.id`),
   )
   if (rows.length === 0) {
     await outboxDetail(db, user, id)

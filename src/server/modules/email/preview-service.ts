@@ -4,6 +4,8 @@ import { type EmailMotivation, renderText } from '../../../shared/domain/email'
 import type { DbOrTx } from '../../db/client'
 import { rowsOf } from '../../db/sql-helpers'
 import type { AuthUser } from '../../deps'
+import { legalEntityScope } from '../auth'
+import { personalDataVisibleSql } from '../talents'
 import { valuesFor } from './compose'
 import { clientLanguages, loadSender } from './email-sql'
 
@@ -33,13 +35,17 @@ export async function previewTemplate(
     await db.execute(sql`
       SELECT t.id, t.email, t.first_name, t.last_name,
         (SELECT p.title FROM applications a JOIN projects p ON p.id = a.project_id
-          WHERE a.talent_id = t.id ORDER BY a.created_at DESC, a.id DESC LIMIT 1) AS project_title,
+          WHERE a.talent_id = t.id AND ${legalEntityScope(user, sql`p.legal_entity_id`)}
+          ORDER BY a.created_at DESC, a.id DESC LIMIT 1) AS project_title,
         (SELECT pl.name FROM pool_memberships pm JOIN pools pl ON pl.id = pm.pool_id
           WHERE pm.talent_id = t.id ORDER BY pm.id LIMIT 1) AS pool_name,
         (SELECT l.name FROM pipeline_labels l JOIN pipeline_stages s ON s.id = l.stage_id JOIN projects p ON p.id = l.project_id
-          WHERE p.client_id = t.client_id AND s.key = 'rejectedOrWithdrawn' ORDER BY l.id LIMIT 1) AS reason
+          WHERE p.client_id = t.client_id AND s.key = 'rejectedOrWithdrawn'
+            AND ${legalEntityScope(user, sql`p.legal_entity_id`)} ORDER BY l.id LIMIT 1) AS reason
       FROM talents t
+      -- A talent whose address the reader may see (§4): the preview shows it.
       WHERE t.client_id = ${user.clientId} AND t.email_verified AND t.email IS NOT NULL AND t.state = 'ACTIVE'
+        AND ${personalDataVisibleSql(user, 't')}
       ORDER BY t.id OFFSET ${req.talentOffset} LIMIT 1`),
   )
   if (!talent) return { talent: null, message: null, problem: null }

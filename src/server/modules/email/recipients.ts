@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm'
 import type { EmailTarget } from '../../../shared/contracts/email'
 import type { DbOrTx } from '../../db/client'
 import { intArray, jsonValue, rowsOf } from '../../db/sql-helpers'
+import { personalDataVisibleSql } from '../talents'
 import { yieldToEventLoop } from './email-sql'
+
+type Reader = { clientId: number; legalEntityIds: number[] }
 
 /** What a message to one recipient needs to know, read for a whole list at once. */
 export interface RecipientFacts {
@@ -18,6 +21,8 @@ export interface RecipientFacts {
   languages: { iso: string; proficiency: number }[]
   suppressed: boolean
   projectTitle: string | null
+  /** The reader may see the talent's personal data (asked for by previews only). */
+  visible: boolean
 }
 
 interface FactRow {
@@ -33,6 +38,7 @@ interface FactRow {
   lang: string | null
   suppressed: boolean | null
   project_title: string | null
+  visible?: boolean | null
 }
 
 /**
@@ -54,8 +60,9 @@ function factsStatement(
   kind: EmailTarget['kind'],
   ids: readonly number[],
   languages: readonly string[],
+  reader: Reader | null,
 ) {
-  const TALENT_COLUMNS = talentColumns(languages)
+  const TALENT_COLUMNS = sql`${talentColumns(languages)}${reader ? sql`, ${personalDataVisibleSql(reader, 't')} AS visible` : sql``}`
   const from =
     kind === 'talents'
       ? sql`SELECT u.ord, t.id AS talent_id, NULL::int AS application_id, NULL::int AS legal_entity_id, NULL::text AS project_title, ${TALENT_COLUMNS}
@@ -87,6 +94,7 @@ function toFacts(id: number, kind: EmailTarget['kind'], row: FactRow, legalEntit
     languages: row.lang ? [{ iso: row.lang, proficiency: 3 }] : [],
     suppressed: row.suppressed === true,
     projectTitle: row.project_title,
+    visible: row.visible === true,
   } satisfies RecipientFacts
 }
 
@@ -101,13 +109,15 @@ export async function loadRecipients(
   ids: readonly number[],
   /** The client's languages: a talent's language is their strongest of these. */
   languages: readonly string[],
+  /** Tell whether this reader may see each talent's personal data (previews show the address). */
+  reader: Reader | null = null,
 ): Promise<RecipientFacts[]> {
   const out: RecipientFacts[] = []
   for (let at = 0; at < ids.length; at += FACT_SLICE) {
     if (at > 0) await yieldToEventLoop()
     const slice = ids.slice(at, at + FACT_SLICE)
     const [result] = rowsOf<{ rows: FactRow[] | string }>(
-      await db.execute(factsStatement(actor.clientId, kind, slice, languages)),
+      await db.execute(factsStatement(actor.clientId, kind, slice, languages, reader)),
     )
     const rows = jsonValue(result.rows)
     slice.forEach((id, i) => {

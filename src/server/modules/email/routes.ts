@@ -110,7 +110,7 @@ export const emailRoutes = new Hono<AppEnv>()
     await removeSuppression(c.var.deps.db, c.var.user, address)
     return c.body(null, 204)
   })
-  .get('/talent/:id', async (c) => {
+  .get('/talent/:id', readMail, async (c) => {
     const { id } = parseParams(c.req.param(), idParams)
     return c.json(await talentEmailStatus(c.var.deps.db, c.var.user, id))
   })

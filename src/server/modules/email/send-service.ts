@@ -58,7 +58,7 @@ export async function previewSend(
 ): Promise<ComposePreviewResponse> {
   const input = await composeInput(deps.db, user, req)
   const ids = uniqueIds(req.target.ids)
-  const recipients = await loadRecipients(deps.db, user, req.target.kind, ids, input.client.languages)
+  const recipients = await loadRecipients(deps.db, user, req.target.kind, ids, input.client.languages, user)
   const rendered = renderAll(input, recipients)
   const skipped: Partial<Record<SkipReason, number>> = {}
   for (const r of rendered) if (r.kind === 'skip') skipped[r.reason] = (skipped[r.reason] ?? 0) + 1
@@ -72,7 +72,8 @@ export async function previewSend(
     first:
       first?.kind === 'message' && firstRecipient
         ? {
-            to: first.message.to,
+            // The recipient's address only where the data-protection rule shows it (§4).
+            to: firstRecipient.visible ? first.message.to : null,
             name: `${firstRecipient.firstName} ${firstRecipient.lastName}`.trim(),
             language: first.message.language ?? input.client.defaultLanguage,
             subject: first.message.subject,
@@ -249,7 +250,7 @@ export async function sendResult(deps: AppDeps, user: AuthUser, id: string): Pro
   }>(
     await deps.db.execute(sql`
       SELECT motivation, total, queued, done_at, undone_at FROM email_sends
-      WHERE id = ${id}::uuid AND client_id = ${user.clientId}`),
+      WHERE id = ${id}::uuid AND client_id = ${user.clientId} AND msp_id = ${user.id}`),
   )
   if (!row) throw notFound('msp.v2.email.error.send.unknown')
   const skipped = rowsOf<{

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client'
 import { jsonValue, rowsOf } from '../../db/sql-helpers'
 import type { AuthUser } from '../../deps'
 import { notFound } from '../../kernel/api-error'
+import { personalDataVisibleSql } from '../talents'
 import { clientLanguages, isoUtc } from './email-sql'
 
 /** The per-client suppression list (issue 19 §3): hard bounces and permanent failures, removable by a recruiter. */
@@ -38,6 +39,16 @@ export async function suppress(
     ON CONFLICT (client_id, address) DO NOTHING`)
 }
 
+/**
+ * An address on the list shows where it is no talent's, or the data-protection rule shows one
+ * of its talents' personal data to the reader (§4).
+ */
+const addressVisible = (user: AuthUser) => sql`(NOT EXISTS (
+    SELECT 1 FROM talents t WHERE t.client_id = s.client_id AND lower(t.email) = s.address)
+  OR EXISTS (
+    SELECT 1 FROM talents t WHERE t.client_id = s.client_id AND lower(t.email) = s.address
+      AND ${personalDataVisibleSql(user, 't')}))`
+
 /** GET email/suppressions */
 export async function listSuppressions(
   db: DbOrTx,
@@ -46,10 +57,10 @@ export async function listSuppressions(
 ): Promise<{ totalResults: number; results: Suppression[] }> {
   const [row] = rowsOf<{ total: number | string; results: SuppressionRecord[] | string }>(
     await db.execute(sql`
-      SELECT (SELECT count(*) FROM email_suppressions WHERE client_id = ${user.clientId}) AS total,
+      SELECT (SELECT count(*) FROM email_suppressions s WHERE s.client_id = ${user.clientId} AND ${addressVisible(user)}) AS total,
         coalesce((SELECT json_agg(x) FROM (
-          SELECT address, reason, ${isoUtc(sql`created_at`)} AS created_at, outbox_id FROM email_suppressions
-          WHERE client_id = ${user.clientId} ORDER BY created_at DESC, address
+          SELECT s.address, s.reason, ${isoUtc(sql`s.created_at`)} AS created_at, s.outbox_id FROM email_suppressions s
+          WHERE s.client_id = ${user.clientId} AND ${addressVisible(user)} ORDER BY s.created_at DESC, s.address
           OFFSET ${page.offset} LIMIT ${page.size}) x), '[]') AS results`),
   )
   return { totalResults: Number(row.total), results: jsonValue(row.results).map(toSuppression) }
@@ -72,13 +83,14 @@ export async function talentEmailStatus(
   talentId: number,
 ): Promise<TalentEmailStatus> {
   const [row] = rowsOf<{
+    visible: boolean
     email: string | null
     email_verified: boolean
     langs: { iso: string; p: number }[] | string | null
     suppression: SuppressionRecord | string | null
   }>(
     await db.execute(sql`
-      SELECT t.email, t.email_verified,
+      SELECT ${personalDataVisibleSql(user, 't')} AS visible, t.email, t.email_verified,
         (SELECT json_agg(json_build_object('iso', tl.iso, 'p', tl.proficiency)) FROM talent_languages tl WHERE tl.talent_id = t.id) AS langs,
         (SELECT row_to_json(x) FROM (SELECT s.address, s.reason, ${isoUtc(sql`s.created_at`)} AS created_at, s.outbox_id
           FROM email_suppressions s WHERE s.client_id = t.client_id AND s.address = lower(t.email)) x) AS suppression
@@ -90,10 +102,12 @@ export async function talentEmailStatus(
     iso: l.iso,
     proficiency: Number(l.p),
   }))
+  // The address is personal data (§4): hidden, like the profile hides it, where the rule says so.
+  const visible = row.visible === true
   return {
-    email: row.email,
+    email: visible ? row.email : null,
     emailVerified: row.email_verified === true,
     language: talentLanguage(spoken, client.languages, client.defaultLanguage),
-    suppression: row.suppression ? toSuppression(jsonValue(row.suppression)) : null,
+    suppression: visible && row.suppression ? toSuppression(jsonValue(row.suppression)) : null,
   }
 }

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { Dispatch } from 'react'
 import type { ApplicationDetail, HistoryResponse, Question } from '../../../../shared/contracts/application'
-import type { NotesPanelAction, NotesPanelState } from '../../../../shared/domain/notes'
+import { mayEditNote, type NotesPanelAction, type NotesPanelState } from '../../../../shared/domain/notes'
 import { PageSpinner } from '../../../ui/page-spinner'
 import type { FormSubmitter } from '../application-controller'
 import type { ApplicationTab } from '../application-tabs'
@@ -25,6 +25,8 @@ export type ApplicationTabPanelProps = {
   screeningInvalid: boolean
   /** Permission names of the signed-in user (§6). */
   permissions: readonly string[]
+  /** The signed-in user's id (their own notes are theirs to change). */
+  userId: number | null
 }
 
 /** The content of the selected tab; only that one is mounted. */
@@ -54,6 +56,9 @@ export function ApplicationTabPanel(props: ApplicationTabPanelProps) {
             dispatch={props.dispatchNotes}
             registerSubmitter={props.registerSubmitter}
             canManage={props.permissions.includes('APPLICATION_MANAGE')}
+            canEditNote={(note) =>
+              mayEditNote({ id: props.userId ?? -1, permissions: props.permissions }, note.mspId)
+            }
           />
         ) : (
           <PageSpinner />

@@ -20,7 +20,7 @@ export function MessagePreview({ message, note, busy }: MessagePreviewProps) {
           <Text size="1" color="gray">
             {t('msp.v2.email.preview.to', {
               name: message.name,
-              to: message.to,
+              to: message.to ?? t('msp.v2.data.protection.hidden'),
               language: languageName(message.language, i18n.language),
             })}
           </Text>

@@ -65,9 +65,11 @@ export function OutboxDetail({ row, onRetry, onCancel }: OutboxDetailProps) {
           <DataList.Label>{t('msp.v2.outbox.field.to')}</DataList.Label>
           <DataList.Value>
             {shown.talent ? (
-              <Link to={`/talent/${shown.talent.id}`}>{`${shown.talent.name} <${shown.to}>`}</Link>
+              <Link to={`/talent/${shown.talent.id}`}>
+                {`${shown.talent.name} <${shown.to ?? t('msp.v2.data.protection.hidden')}>`}
+              </Link>
             ) : (
-              shown.to
+              (shown.to ?? t('msp.v2.data.protection.hidden'))
             )}
           </DataList.Value>
         </DataList.Item>

@@ -83,7 +83,8 @@ export function OutboxPage() {
     action.mutate(
       { id: row.id, action: kind },
       {
-        onSuccess: () => showToast('success', t(`msp.v2.outbox.done.${kind}`, { to: row.to })),
+        onSuccess: () =>
+          showToast('success', t(`msp.v2.outbox.done.${kind}`, { to: row.to ?? row.talent?.name ?? '' })),
         onError: (error) => showToast('error', errorText(error, translateIfKnown)),
       },
     )
