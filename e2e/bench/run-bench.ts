@@ -18,6 +18,7 @@ import { measureProjectSearch } from './project-search-bench'
 import { type BenchRow, percentile, printTable } from './report'
 import { measureRouteJs } from './route-js'
 import { measureTalentSearch } from './talent-search-bench'
+import { measureVms } from './vms-bench'
 
 /**
  * `npm run bench`: measures the ARCHITECTURE.md budgets in Debian's Chromium against the
@@ -204,7 +205,7 @@ async function measurePalette(page: Page, baseUrl: string, rows: BenchRow[]) {
   )
 }
 
-/** BENCH_ONLY=frame,pipeline,projects,talents,email runs a subset (all by default). */
+/** BENCH_ONLY=frame,pipeline,projects,talents,email,vms runs a subset (all by default). */
 const only = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean))
 const wanted = (part: string) => only.size === 0 || only.has(part)
 
@@ -251,6 +252,10 @@ async function main() {
       'measuring email: the outbox list, a 5,000-recipient bulk email and its delivery, PGlite and PostgreSQL',
     )
     rows.push(...(await measureEmail(log)))
+  }
+  if (wanted('vms')) {
+    log('measuring the VMS: a 500-row bulk send, 10,000 webhook events, send to confirmation in Chromium')
+    rows.push(...(await measureVms(log)))
   }
   const outDir = join(ROOT, 'bench-results')
   mkdirSync(outDir, { recursive: true })

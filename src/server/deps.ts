@@ -3,6 +3,7 @@ import type { Env } from './env'
 import type { MailTransport } from './integrations/mail/port'
 import type { Logger } from './kernel/logger'
 import type { OidcVerifier } from './modules/auth'
+import type { VmsRuntime } from './modules/vms'
 
 /** What the app needs from the outside world; tests build it with a fresh database. */
 export interface AppDeps {
@@ -20,6 +21,8 @@ export interface AppDeps {
   taskRunner?: { wake(): void }
   /** The email delivery worker: wake() after queueing a message that is due now. */
   emailDelivery?: { wake(): void }
+  /** The legal entities' VMS connections and the worker delivering to them (issue 20). */
+  vms?: VmsRuntime
 }
 
 export interface AuthUser {

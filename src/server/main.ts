@@ -13,6 +13,7 @@ import { createDeliveryWorker, warmEmailWritePath } from './modules/email'
 import { startOrphanSweep } from './modules/files'
 import { warmBulkWritePath } from './modules/pipeline'
 import { compactPendingErasures } from './modules/talents'
+import { setUpVms } from './modules/vms'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts'
 import { isDatabaseEmpty, seedDemo } from './seed/seed-demo'
 import { taskHandlers } from './tasks/handlers'
@@ -76,6 +77,8 @@ async function main() {
     messageIdDomain: env.MAIL_FROM.split('@')[1] ?? 'workspace.local',
   })
   logger.info('email transport', { kind: mailTransport.kind })
+  // The legal entities' VMS: VMS_URL, or the reference VMS on loopback for the demo (issue 20).
+  const vms = await setUpVms({ env, db, logger, exclusive: database.kind === 'pglite' })
   const app = createApp(
     {
       db,
@@ -86,6 +89,7 @@ async function main() {
       signingKey: await loadSigningKey(db, env.JWT_SECRET),
       oidc,
       taskRunner,
+      vms: vms.runtime,
     },
     { staticDir: serveClient ? env.STATIC_DIR : undefined },
   )
@@ -118,6 +122,7 @@ async function main() {
   // Resumes interrupted tasks once the server is up, so start-up work does not delay the first chunks.
   await taskRunner.start()
   await emailDelivery.start()
+  await vms.start()
   const stopSweep = startOrphanSweep(db, fileStorage(env.DATA_DIR), logger)
 
   let closing = false
@@ -127,7 +132,7 @@ async function main() {
     logger.info('shutting down', { signal })
     server.close()
     stopSweep()
-    Promise.all([taskRunner.stop(), emailDelivery.stop()])
+    Promise.all([taskRunner.stop(), emailDelivery.stop(), vms.stop()])
       .then(() => database.close())
       .finally(() => process.exit(0))
   }

@@ -1,5 +1,6 @@
 import { bulkEmailHandler } from '../modules/email'
 import { bulkApplicationActionHandler, bulkRejectHandler, undoBulkRejectHandler } from '../modules/pipeline'
+import { vmsSendHandler } from '../modules/vms'
 import type { TaskHandler } from './types'
 
 /** Every task type the runner knows; a task of an unknown type fails. */
@@ -8,4 +9,5 @@ export const taskHandlers: readonly TaskHandler[] = [
   bulkApplicationActionHandler,
   undoBulkRejectHandler,
   bulkEmailHandler,
+  vmsSendHandler,
 ]
