@@ -1,8 +1,8 @@
 import { act } from 'react'
+import { currentUserQuery } from '../../src/client/api/session'
 import { endSession } from '../../src/client/app/auth-session'
 import { writeSession } from '../../src/client/app/session'
-import { currentUserQuery } from '../../src/client/app/session-queries'
-import { ApplicationDetail } from '../../src/client/features/application/components/application-detail'
+import { ApplicationDetail } from '../../src/client/features/pipeline/application/components/application-detail'
 import type {
   ApplicationDetail as Detail,
   HistoryResponse,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { shouldReloadForChunkError } from '../../src/client/app/lazy-page'
-import { passwordRuleResults } from '../../src/client/features/auth/password-rules'
 import { formatShortNumber } from '../../src/shared/domain/formats'
+import { passwordRuleResults } from '../../src/shared/domain/password-rules'
 
 describe('formatShortNumber', () => {
   it('shows K only above 999', () => {

@@ -3,7 +3,7 @@ import { availableCommands, type CommandContext } from '../../src/client/command
 import { pipelineCommands } from '../../src/client/features/pipeline/commands'
 import {
   type PipelineController,
-  registerPipeline,
+  pipelineController,
 } from '../../src/client/features/pipeline/pipeline-controller'
 import type { ApplicationRow, ApplicationStage } from '../../src/shared/contracts/pipeline'
 import { applicationRow, stagesResponse } from './pipeline-fixtures'
@@ -62,7 +62,7 @@ function available({
     clearSelection: () => {},
     focusSearch: () => {},
   }
-  unregister = registerPipeline(controller)
+  unregister = pipelineController.publish(controller)
   return availableCommands(pipelineCommands, context).map((command) => command.id)
 }
 

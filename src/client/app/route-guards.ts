@@ -1,9 +1,9 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router'
+import { clientContextQuery, currentUserQuery } from '../api/session'
 import { FRAME_AREAS, loadEnglishAreas } from '../i18n/i18n'
 import { toApiError } from './api-error'
 import { hasSession } from './auth-session'
 import { queryClient } from './query-client'
-import { clientContextQuery, currentUserQuery } from './session-queries'
 import { signInPath } from './sign-in-redirect'
 import { applyProfileLocale } from './user-locale'
 

@@ -191,9 +191,7 @@ export const router = createBrowserRouter([
                     path: 'search/talents',
                     lazy: featurePage(
                       withTable(() =>
-                        import('../features/talent-search/components/talent-search-page').then(
-                          (m) => m.TalentSearchPage,
-                        ),
+                        import('./screens/talent-search-screen').then((m) => m.TalentSearchScreen),
                       ),
                       SCREEN_AREAS.talents,
                     ),
@@ -212,9 +210,11 @@ export const router = createBrowserRouter([
                     shouldRevalidate,
                     lazy: featureRoute({
                       loader: () =>
-                        import('../features/application/application-loader').then((m) => m.applicationLoader),
+                        import('../features/pipeline/application/application-loader').then(
+                          (m) => m.applicationLoader,
+                        ),
                       Component: () =>
-                        import('../features/application/components/application-page').then(
+                        import('../features/pipeline/application/components/application-page').then(
                           (m) => m.ApplicationPage,
                         ),
                     }),

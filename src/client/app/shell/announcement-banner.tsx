@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { announcementView } from '../../../shared/domain/announcement'
+import { announcementQuery } from '../../api/announcement'
 import { Icon } from '../../ui/icon'
-import { announcementQuery } from './announcement-query'
 import { snoozeBucket, snoozedBuckets } from './announcement-snooze'
 
 /** How often the countdown is re-evaluated: buckets change at fixed seconds, not on fetch. */

@@ -1,13 +1,14 @@
 import type { ApplicationAction } from '../../../shared/contracts/pipeline'
 import { PIPELINE_STAGES, type PipelineStage, type ProjectStatus } from '../../../shared/domain/statuses'
+import type { TalentAction } from '../../api/talent-actions'
 import { type Command, defineCommand } from '../../commands/registry'
 import { rowAllows } from './action-rules'
 import { runAcceptAndReject, runApplicationAction, targetIds } from './actions'
 import { chooseLabel, chooseMsp } from './pickers'
-import { getActivePipeline, type PipelineController } from './pipeline-controller'
+import { type PipelineController, pipelineController } from './pipeline-controller'
 import { adjacentStage, digitOfStage, isApplicationStage } from './pipeline-paths'
 import { changeStatusFlow, deleteProjectFlow } from './project-actions'
-import { runTalentAction, type TalentAction } from './talent-actions'
+import { runTalentAction } from './talent-actions'
 
 /*
  * The pipeline's registry commands (module-level, so the integrity test sees them). They
@@ -15,7 +16,7 @@ import { runTalentAction, type TalentAction } from './talent-actions'
  * the rows and projects it can apply to. Row actions use the list scope: the keys work
  * while the list pane has focus, the palette offers them everywhere on the screen.
  */
-const pipeline = () => getActivePipeline()
+const pipeline = () => pipelineController.current()
 
 const stageCommand = (stage: PipelineStage): Command =>
   defineCommand({

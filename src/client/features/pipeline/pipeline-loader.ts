@@ -1,8 +1,8 @@
 import { data, type LoaderFunctionArgs, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { pipelineStagesQuery } from '../../api/projects'
 import { toApiError } from '../../app/api-error'
 import { handleNavigationError } from '../../app/navigation-errors'
 import { queryClient } from '../../app/query-client'
-import { pipelineStagesQuery } from './api'
 import { isApplicationStage, pipelinePath } from './pipeline-paths'
 
 function projectIdOf(value: string | undefined): number {

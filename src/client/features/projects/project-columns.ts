@@ -5,7 +5,13 @@ import type { ProjectRow } from '../../../shared/contracts/project-search'
 import { dayFormatter } from '../../../shared/domain/formats'
 import type { ProjectChip } from '../../../shared/domain/statuses'
 import { type DataTableColumn, dataTableColumnHelper } from '../../ui/data-table/column-helper'
-import { CHIP_TONES, chipLabel, formatLocation, formatRateRange, formatSubmissions } from './project-format'
+import {
+  CHIP_TONES,
+  chipLabel,
+  formatLocation,
+  formatRateRange,
+  formatSubmissions,
+} from '../../ui/project-format'
 
 const col = dataTableColumnHelper<ProjectRow>()
 

@@ -1,13 +1,14 @@
 import type { TalentAction } from '../../../shared/domain/talent-actions'
 import { type Command, defineCommand } from '../../commands/registry'
-import { type TalentDialog, talentScreen } from './talent-screen'
+import { talentCvPdf } from './api'
+import { type TalentDialog, talentScreenController } from './talent-screen'
 
 /**
  * §2 talent actions as commands (palette, `?` sheet, shortcuts). Scope 'detail': the talent
  * page claims it while mounted, and in a search screen the talent's detail pane has it when
  * focused. Send email arrives with the email issue.
  */
-const screen = () => talentScreen.current
+const screen = () => talentScreenController.current()
 const allows = (action: TalentAction) => () => screen()?.allowed.has(action) === true
 const open = (dialog: TalentDialog) => () => screen()?.open(dialog)
 
@@ -116,11 +117,9 @@ export const talentCommands: readonly Command[] = [
 
 /** GET freelancer/{id}/cv/pdf needs the bearer token, so the PDF opens as a blob URL. */
 async function openCvPdf(id: number) {
-  const { getAccessToken } = await import('../../app/auth-session')
-  const token = await getAccessToken()
-  const res = await fetch(`/api/freelancer/${id}/cv/pdf`, { headers: { Authorization: `Bearer ${token}` } })
-  if (!res.ok) return
-  const url = URL.createObjectURL(await res.blob())
+  const pdf = await talentCvPdf(id).catch(() => null)
+  if (!pdf) return
+  const url = URL.createObjectURL(pdf)
   window.open(url, '_blank', 'noopener')
   setTimeout(() => URL.revokeObjectURL(url), 60_000)
 }

@@ -24,7 +24,7 @@ import {
 import { DataTableHeader } from './data-table-header'
 import { MessageRow } from './data-table-message'
 import { indexOfId } from './selection'
-import { activateTable } from './table-controller'
+import { tableController } from './table-controller'
 import { useTableRows } from './table-rows'
 import { type DataTableLiveState, useDataTableKeyboard } from './use-data-table-keyboard'
 
@@ -147,7 +147,7 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
   const rowDomId = useCallback((rowId: string) => `${domId}-row-${rowId}`, [domId])
   const onPointer = useCallback(
     (index: number, event: MouseEvent) => {
-      activateTable(controller)
+      tableController.activate(controller)
       const s = live.current
       s.focusedId = s.idAt(index)
       s.focusedIndexHint = index
@@ -212,7 +212,7 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
           tabIndex={0}
           className="data-table-grid"
           onFocus={(event) => {
-            activateTable(controller)
+            tableController.activate(controller)
             // Outside a pane group the table claims the list scope itself, so its keys work.
             if (!event.currentTarget.closest('[data-pane]')) getDefaultStore().set(focusedPaneAtom, 'list')
           }}

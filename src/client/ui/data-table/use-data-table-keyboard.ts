@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react'
+import { useMemo, useRef } from 'react'
 import { useRegisterCommands } from '../../commands/use-register-commands'
 import { dataTableCommands } from './commands'
 import {
@@ -11,7 +11,7 @@ import {
   selectAllIds,
   toggleId,
 } from './selection'
-import { type DataTableController, registerTable } from './table-controller'
+import { type DataTableController, tableController } from './table-controller'
 
 /** What the controller reads at the moment a command runs (kept in a ref, updated every render). */
 export interface DataTableLiveState {
@@ -161,7 +161,7 @@ export function useDataTableKeyboard(live: { current: DataTableLiveState }): Dat
     }
   }, [live])
 
-  useEffect(() => registerTable(controller), [controller])
+  tableController.usePublish(controller)
   useRegisterCommands(dataTableCommands)
   return controller
 }

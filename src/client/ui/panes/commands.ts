@@ -1,5 +1,5 @@
 import { type Command, type CommandContext, defineCommand } from '../../commands/registry'
-import { getActivePanes, type PaneId } from './panes-controller'
+import { type PaneId, panesController } from './panes-controller'
 
 /**
  * Pane commands. Focus moves use mod+[ / mod+] (global, so they also work when nothing
@@ -7,7 +7,7 @@ import { getActivePanes, type PaneId } from './panes-controller'
  * inside it; from the list, the table's Escape does it once the selection is empty.
  * z maximises the focused pane: two scoped entries because a command has one scope.
  */
-const panes = () => getActivePanes()
+const panes = () => panesController.current()
 const isPane = (ctx: CommandContext): ctx is CommandContext & { pane: PaneId } =>
   ctx.pane === 'list' || ctx.pane === 'detail'
 

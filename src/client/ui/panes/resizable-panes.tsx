@@ -5,7 +5,7 @@ import { Group, Panel, type PanelImperativeHandle, Separator, useDefaultLayout }
 import { useRegisterCommands } from '../../commands/use-register-commands'
 import { paneCommands } from './commands'
 import { clearPaneFocus, focusInside, paneProps } from './pane-focus'
-import { type PaneId, type PanesController, registerPanes } from './panes-controller'
+import { type PaneId, type PanesController, panesController } from './panes-controller'
 import type { WorkspacePanesProps } from './workspace-panes'
 
 type ResizablePanesProps = WorkspacePanesProps & {
@@ -75,7 +75,7 @@ export function ResizablePanes({
     }
   }, [])
 
-  useEffect(() => registerPanes(controller), [controller])
+  panesController.usePublish(controller)
   useRegisterCommands(paneCommands)
   useEffect(() => clearPaneFocus, [])
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the layout these panes replaced had that focus.

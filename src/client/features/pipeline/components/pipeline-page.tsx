@@ -5,25 +5,25 @@ import { useTranslation } from 'react-i18next'
 import { useLoaderData, useNavigate, useParams } from 'react-router'
 import type { ApplicationRow, ApplicationStage } from '../../../../shared/contracts/pipeline'
 import { hasPermission } from '../../../../shared/domain/permissions'
-import { clientContextQuery, currentUserQuery } from '../../../app/session-queries'
+import { pipelineStagesQuery } from '../../../api/projects'
+import { clientContextQuery, currentUserQuery } from '../../../api/session'
 import { useRegisterCommands } from '../../../commands/use-register-commands'
 import { LazyDataTable } from '../../../ui/data-table/lazy-data-table'
-import { getActiveTable } from '../../../ui/data-table/table-controller'
+import { tableController } from '../../../ui/data-table/table-controller'
 import { useUrlSelection } from '../../../ui/data-table/use-url-selection'
+import { PANE_REST_MS } from '../../../ui/panes/use-rested'
 import { WorkspacePanes } from '../../../ui/panes/workspace-panes'
 import {
   applicationDetailQuery,
   applicationHistoryQuery,
   applicationQuestionsQuery,
-} from '../../application/api'
-import type { ApplicationPreview } from '../../application/components/application-detail'
-import { PANE_REST_MS } from '../../application/use-rested'
-import { pipelineStagesQuery } from '../api'
+} from '../application/api'
+import type { ApplicationPreview } from '../application/components/application-detail'
 import { pipelineCommands } from '../commands'
 import { useApplicationList } from '../hooks/use-application-list'
 import { usePipelineUrl } from '../hooks/use-pipeline-url'
 import { useTalentSearch } from '../hooks/use-talent-search'
-import { type PipelineController, registerPipeline } from '../pipeline-controller'
+import { type PipelineController, pipelineController } from '../pipeline-controller'
 import type { pipelineLoader } from '../pipeline-loader'
 import { pipelinePath, withSelection } from '../pipeline-paths'
 import { applicationColumns, getApplicationRowId } from './application-columns'
@@ -214,7 +214,7 @@ export function PipelinePage() {
       focusSearch: () => searchRef.current?.focus(),
     }
   }, [projectId])
-  useEffect(() => registerPipeline(controller), [controller])
+  pipelineController.usePublish(controller)
   // Another stage or label lists other rows: a selection left over from a late write goes.
   const stageKey = `${stage}/${labelId ?? ''}`
   const lastStageKey = useRef(stageKey)
@@ -280,8 +280,8 @@ export function PipelinePage() {
             <PipelineDetail
               appId={Number(paneId)}
               preview={previewOf(list.rowsById.get(Number(paneId)), stages.project.title)}
-              onPrevious={() => getActiveTable()?.move(-1)}
-              onNext={() => getActiveTable()?.move(1)}
+              onPrevious={() => tableController.current()?.move(-1)}
+              onNext={() => tableController.current()?.move(1)}
             />
           ) : null
         }

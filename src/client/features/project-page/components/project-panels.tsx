@@ -2,7 +2,7 @@ import { Badge, Card, DataList, Flex, Heading, Text } from '@radix-ui/themes'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ProjectDetail } from '../../../../shared/contracts/project'
-import { formatRateRange } from '../../projects/project-format'
+import { formatRateRange } from '../../../ui/project-format'
 
 type Row = [labelKey: string, value: ReactNode]
 

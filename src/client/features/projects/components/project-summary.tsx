@@ -2,7 +2,13 @@ import { Badge, Button, DataList, Flex, Heading, Text } from '@radix-ui/themes'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { ProjectRow } from '../../../../shared/contracts/project-search'
-import { CHIP_TONES, chipLabel, formatLocation, formatRateRange, formatSubmissions } from '../project-format'
+import {
+  CHIP_TONES,
+  chipLabel,
+  formatLocation,
+  formatRateRange,
+  formatSubmissions,
+} from '../../../ui/project-format'
 
 export type ProjectSummaryProps = { project: ProjectRow }
 

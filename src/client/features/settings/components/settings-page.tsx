@@ -2,7 +2,7 @@ import { Flex, Heading } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { clientContextQuery, currentUserQuery } from '../../../app/session-queries'
+import { clientContextQuery, currentUserQuery } from '../../../api/session'
 import { useRegisterCommands } from '../../../commands/use-register-commands'
 import { settingsCommands } from '../commands'
 import { LanguageForm } from './language-form'
@@ -11,9 +11,7 @@ import { ProfileForm } from './profile-form'
 // The password rules run on the shared zod schema (~25 KB gzip): loaded after the page shows.
 const PasswordForm = lazy(() => import('./password-form').then((m) => ({ default: m.PasswordForm })))
 // Workflow editors validate with the shared contracts too: same reason.
-const TagManager = lazy(() =>
-  import('../../tags/components/tag-manager').then((m) => ({ default: m.TagManager })),
-)
+const TagManager = lazy(() => import('./tag-manager').then((m) => ({ default: m.TagManager })))
 const WorkflowSection = lazy(() => import('./workflow-section').then((m) => ({ default: m.WorkflowSection })))
 
 /**

@@ -6,7 +6,7 @@ import type { ActionLog, ActionLogType } from '../../../../shared/contracts/tale
 import { type NoteFormValues, noteSubmitLabelKey, todayIso } from '../../../../shared/domain/notes'
 import { ACTION_LOG_TYPES } from '../../../../shared/domain/statuses'
 import { validateActionLogForm } from '../../../../shared/domain/talent-action-log'
-import { refetchTalent, talentActionLogsQuery, talentCall } from '../api'
+import { changeTalent, talentActionLogsQuery } from '../api'
 import { DialogError } from './dialog-error'
 import { ModalFooter, TalentModal } from './talent-modal'
 
@@ -29,14 +29,14 @@ export function ActionLogDialog({ talentId, logId, actionType, onClose }: Action
   const save = useMutation({
     mutationFn: () => {
       const body = { ...values, note: values.note.trim() }
-      return logId === null
-        ? talentCall<ActionLog>(talentId, '/actionLog', 'POST', body)
-        : talentCall<ActionLog>(talentId, `/actionLog/${logId}`, 'PUT', body)
+      return changeTalent.run(
+        logId === null
+          ? { talentId, path: '/actionLog', method: 'POST', body }
+          : { talentId, path: `/actionLog/${logId}`, method: 'PUT', body },
+        queryClient,
+      )
     },
-    onSuccess: async () => {
-      await refetchTalent(queryClient, talentId)
-      onClose()
-    },
+    onSuccess: onClose,
   })
   const submit = () => {
     setAttempted(true)

@@ -1,0 +1,79 @@
+import { Badge, DataList, Flex } from '@radix-ui/themes'
+import { useTranslation } from 'react-i18next'
+import type { ApplicationDetail } from '../../../../../shared/contracts/application'
+import { currencySymbol, RATE_UNIT_KEYS } from '../../../../../shared/domain/formats'
+import type { RateUnit } from '../../../../../shared/domain/statuses'
+
+export type DetailsTabProps = { detail: ApplicationDetail }
+
+const rate = (
+  amount: string | null,
+  currency: string | null,
+  unit: string | null,
+  per: (u: string) => string,
+) => (amount === null ? null : `${currencySymbol(currency)} ${amount}${unit ? ` / ${per(unit)}` : ''}`)
+
+/** The application's facts: project, talent, rates, labels, owner, VMS interview and offer. */
+export function DetailsTab({ detail }: DetailsTabProps) {
+  const { t, i18n } = useTranslation()
+  const per = (unit: string) => (unit in RATE_UNIT_KEYS ? t(RATE_UNIT_KEYS[unit as RateUnit]) : unit)
+  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language)
+  const dash = '—'
+  const rows: [string, React.ReactNode][] = [
+    ['msp.v2.application.details.project', detail.project.title],
+    ['msp.v2.application.details.legalEntity', detail.project.legalEntityName],
+    ['msp.v2.application.details.status', t(`msp.v2.application.status.${detail.status}`)],
+    ['msp.v2.application.details.source', t(`msp.v2.application.source.${detail.source}`, detail.source)],
+    ['msp.v2.application.details.created', date(detail.createdAt)],
+    ['msp.v2.application.details.lastUpdated', date(detail.lastUpdated)],
+    ['msp.v2.application.details.rate', rate(detail.rate, detail.currency, detail.rateUnit, per) ?? dash],
+    [
+      'msp.v2.application.details.clientRate',
+      rate(detail.clientRate, detail.currency, detail.rateUnit, per) ?? dash,
+    ],
+    [
+      'msp.v2.application.details.labels',
+      detail.labels.length ? (
+        <Flex key="labels" gap="1" wrap="wrap">
+          {detail.labels.map((l) => (
+            <Badge key={l.id} variant="outline">
+              {l.name}
+            </Badge>
+          ))}
+        </Flex>
+      ) : (
+        dash
+      ),
+    ],
+    [
+      'msp.v2.application.details.allocatedMsp',
+      detail.allocatedMsp ? `${detail.allocatedMsp.firstName} ${detail.allocatedMsp.lastName}` : dash,
+    ],
+    [
+      'msp.v2.application.details.location',
+      [detail.talent.city, detail.talent.countryCode].filter(Boolean).join(', ') || dash,
+    ],
+    [
+      'msp.v2.application.details.vmsInterview',
+      detail.vmsInterview ? t('msp.v2.application.details.exists', { id: detail.vmsInterview.id }) : dash,
+    ],
+    [
+      'msp.v2.application.details.vmsOffer',
+      detail.vmsOffer ? t('msp.v2.application.details.exists', { id: detail.vmsOffer.id }) : dash,
+    ],
+  ]
+  if (detail.canSeeDataProtection) {
+    rows.push(['msp.v2.application.details.email', detail.talent.email ?? dash])
+    rows.push(['msp.v2.application.details.phone', detail.talent.phone ?? dash])
+  }
+  return (
+    <DataList.Root size="2">
+      {rows.map(([key, value]) => (
+        <DataList.Item key={key}>
+          <DataList.Label minWidth="160px">{t(key)}</DataList.Label>
+          <DataList.Value>{value}</DataList.Value>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
+  )
+}
