@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { APPLICATION_ACTIONS } from '../domain/pipeline'
 import {
   APPLICATION_STAGES,
   APPLICATION_STATUS_CODES,
@@ -152,17 +153,6 @@ export const applicationSearchResponseSchema = z.object({
 export type ApplicationSearchResponse = z.infer<typeof applicationSearchResponseSchema>
 
 /** Application actions that run on one or many applications. */
-export const APPLICATION_ACTIONS = [
-  'accept',
-  'reject',
-  'reactivate',
-  'hire',
-  'unhire',
-  'addLabel',
-  'removeLabel',
-  'allocate',
-  'confirmPoolMembership',
-] as const
 export const applicationActionSchema = z.enum(APPLICATION_ACTIONS)
 export type ApplicationAction = z.infer<typeof applicationActionSchema>
 

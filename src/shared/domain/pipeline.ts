@@ -29,20 +29,39 @@ export const PIPELINE_REASONS = {
   noPermission: 'msp.v2.pipeline.reason.no.permission',
 } as const
 
-export type ApplicationActionName =
-  | 'accept'
-  | 'reject'
-  | 'reactivate'
-  | 'hire'
-  | 'unhire'
-  | 'addLabel'
-  | 'removeLabel'
-  | 'allocate'
-  | 'confirmPoolMembership'
+/** The application actions of the pipeline (§2), declared once for the server, the client and the contracts. */
+export const APPLICATION_ACTIONS = [
+  'accept',
+  'reject',
+  'reactivate',
+  'hire',
+  'unhire',
+  'addLabel',
+  'removeLabel',
+  'allocate',
+  'confirmPoolMembership',
+] as const
+export type ApplicationActionName = (typeof APPLICATION_ACTIONS)[number]
+
+/** The actions that change an application's status (the rest change labels, owner or membership). */
+export const STATUS_ACTIONS = ['accept', 'reject', 'reactivate', 'hire', 'unhire'] as const
+export type StatusActionName = (typeof STATUS_ACTIONS)[number]
+
+/** The actions with a call of their own for one application (§7); the rest go through the bulk run. */
+export const SINGLE_CALL_ACTIONS = [
+  'reject',
+  'reactivate',
+  'hire',
+  'unhire',
+  'addLabel',
+  'removeLabel',
+  'allocate',
+] as const satisfies readonly ApplicationActionName[]
+export type SingleCallActionName = (typeof SINGLE_CALL_ACTIONS)[number]
 
 /** Actions that change the status: the statuses they start from, and where they are "already there". */
 const STATUS_RULES: Record<
-  'accept' | 'reject' | 'reactivate' | 'hire' | 'unhire',
+  StatusActionName,
   { from: readonly ApplicationStatusCode[]; already: readonly ApplicationStatusCode[] }
 > = {
   // "accept" confirms an unconfirmed application.
@@ -132,7 +151,7 @@ export function canApply(action: ApplicationActionName, row: ActionRow, ctx: Act
   }
 }
 
-function statusTarget(action: 'accept' | 'reject' | 'reactivate' | 'hire' | 'unhire', row: ActionRow) {
+function statusTarget(action: StatusActionName, row: ActionRow) {
   switch (action) {
     case 'reject':
       return 'rm'

@@ -1,13 +1,7 @@
 import type { ApplicationAction, ApplicationRow } from '../../../shared/contracts/pipeline'
-import { allowedApplicationActions } from '../../../shared/domain/pipeline'
+import { allowedApplicationActions, STATUS_ACTIONS } from '../../../shared/domain/pipeline'
 
-const STATUS_ACTIONS: ReadonlySet<ApplicationAction> = new Set([
-  'accept',
-  'reject',
-  'reactivate',
-  'hire',
-  'unhire',
-])
+const STATUS_ACTION_SET: ReadonlySet<ApplicationAction> = new Set(STATUS_ACTIONS)
 
 /**
  * Whether an action can apply to a row, for the commands' `when` (the server's rules of
@@ -18,7 +12,7 @@ export function rowAllows(
   row: ApplicationRow,
   options: { manualHire?: boolean } = {},
 ): boolean {
-  if (STATUS_ACTIONS.has(action)) return allowedApplicationActions(row.status, options).includes(action)
+  if (STATUS_ACTION_SET.has(action)) return allowedApplicationActions(row.status, options).includes(action)
   if (action === 'confirmPoolMembership') return row.pendingPoolMembership
   if (action === 'removeLabel') return row.labels.length > 0
   return true

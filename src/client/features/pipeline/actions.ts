@@ -5,6 +5,7 @@ import type {
   BulkActionResponse,
   PreflightResponse,
 } from '../../../shared/contracts/pipeline'
+import { SINGLE_CALL_ACTIONS } from '../../../shared/domain/pipeline'
 import { undoApplicationChange } from '../../api/applications'
 import { errorText } from '../../app/api-error'
 import { i18n, translateIfKnown } from '../../i18n/i18n'
@@ -27,15 +28,7 @@ import type { PipelineController } from './pipeline-controller'
  * Every change refreshes what it made stale (api.ts) and offers Undo (§4).
  */
 
-const SINGLE_CALLS: ReadonlySet<ApplicationAction> = new Set<SingleAction>([
-  'reject',
-  'reactivate',
-  'hire',
-  'unhire',
-  'addLabel',
-  'removeLabel',
-  'allocate',
-])
+const SINGLE_CALLS: ReadonlySet<ApplicationAction> = new Set<SingleAction>(SINGLE_CALL_ACTIONS)
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options)
 

@@ -7,6 +7,7 @@ import type {
   BulkActionResponse,
   PreflightResponse,
 } from '../../../shared/contracts/pipeline'
+import type { SingleCallActionName } from '../../../shared/domain/pipeline'
 import { pipelineKey } from '../../api/projects'
 import { TASKS_NOW_KEY } from '../../api/tasks'
 import { checkResponse } from '../../app/check-response'
@@ -65,14 +66,7 @@ export const applicationListQuery = (params: ApplicationListParams) =>
     },
   })
 
-export type SingleAction =
-  | 'reject'
-  | 'reactivate'
-  | 'hire'
-  | 'unhire'
-  | 'addLabel'
-  | 'removeLabel'
-  | 'allocate'
+export type SingleAction = SingleCallActionName
 
 export interface SingleActionInput {
   /** The application's project, whose pipeline refreshes afterwards. */

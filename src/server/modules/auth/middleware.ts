@@ -40,7 +40,9 @@ export function authenticate(publicRoutes: ReadonlySet<string>): MiddlewareHandl
       bearerToken(c.req.header('authorization')) ??
       (cookieAllowed ? cookieToken(c.req.header('cookie')) : null)
     if (!token) throw unauthorized()
-    c.set('user', await verifyAccessToken(c.var.deps, token))
+    // A copy per request: verified tokens are kept per process, and per-request caches (the
+    // client settings) key on this object.
+    c.set('user', { ...(await verifyAccessToken(c.var.deps, token)) })
     await next()
   }
 }

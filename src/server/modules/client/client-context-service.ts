@@ -1,38 +1,28 @@
 import { asc, eq, isNotNull } from 'drizzle-orm'
-import { clientConfigSchema, legalEntityConfigSchema } from '../../../shared/contracts/client-config'
 import type { ClientContext } from '../../../shared/contracts/client-context'
 import type { Db } from '../../db/client'
-import {
-  clientLanguages,
-  clients,
-  countries,
-  hiringManagers,
-  languages,
-  legalEntities,
-} from '../../db/schema/all'
+import { clientLanguages, clients, countries, hiringManagers, languages } from '../../db/schema/all'
 import type { AuthUser } from '../../deps'
 import { notFound } from '../../kernel/api-error'
+import { clientSettings } from './settings'
 
 /** What the frontend needs at start (§3 Client context), for the caller's client only. */
 export async function getClientContext(db: Db, user: AuthUser): Promise<ClientContext> {
   const [client] = await db.select().from(clients).where(eq(clients.id, user.clientId))
   if (!client) throw notFound()
-  const config = clientConfigSchema.parse(client.config)
-  const [langs, les, countryRows] = await Promise.all([
+  const [langs, settings, countryRows] = await Promise.all([
     db
       .select({ iso: languages.iso, name: languages.name })
       .from(clientLanguages)
       .innerJoin(languages, eq(languages.iso, clientLanguages.iso))
       .where(eq(clientLanguages.clientId, client.id))
       .orderBy(asc(clientLanguages.position)),
-    db
-      .select()
-      .from(legalEntities)
-      .where(eq(legalEntities.clientId, client.id))
-      .orderBy(asc(legalEntities.id)),
+    clientSettings(db, user),
     // §9: countries without a phone code are skipped.
     db.select().from(countries).where(isNotNull(countries.phoneCode)).orderBy(asc(countries.name)),
   ])
+  const config = settings.client
+  const les = [...settings.legalEntities].map(([id, le]) => ({ id, ...le }))
   const preferred = config.preferredSortedCountries
   const rank = (iso: string) => {
     const i = preferred.indexOf(iso)
@@ -52,11 +42,7 @@ export async function getClientContext(db: Db, user: AuthUser): Promise<ClientCo
     hasConsentEnabled: client.hasConsentEnabled,
     googleCalendarAppClientId: client.googleCalendarAppClientId,
     languages: langs,
-    legalEntity: les.map((le) => ({
-      id: le.id,
-      name: le.name,
-      config: legalEntityConfigSchema.parse(le.config),
-    })),
+    legalEntity: les,
     localLegalEntities: les.filter((le) => mine.has(le.id)).map((le) => ({ id: le.id, name: le.name })),
     config,
     currencies: config.currencies,

@@ -11,3 +11,4 @@ export const clientModule: ServerModule = {
   ],
   publicRoutes: ['GET /napi/announcement'],
 }
+export { type ClientSettings, clientFlagSql, clientSettings, legalEntityFlagSql } from './settings'

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import {
   type ApplicationActionResponse,
   BULK_TASK_THRESHOLD,
@@ -7,37 +7,15 @@ import {
   UNDO_WINDOW_MS,
 } from '../../../shared/contracts/pipeline'
 import { PIPELINE_REASONS, UNDOABLE_ACTIONS } from '../../../shared/domain/pipeline'
-import type { DbOrTx } from '../../db/client'
 import { msps, undoActions } from '../../db/schema/all'
-import { rowsOf } from '../../db/sql-helpers'
 import type { AppDeps, AuthUser } from '../../deps'
 import { ApiError, badRequest, forbidden, notFound } from '../../kernel/api-error'
+import { clientSettings } from '../client'
 import { type ActionParams, loadLabel, runActionChunk } from './application-actions-core'
 import { loadApplicationRows } from './application-rows'
 import { createUndoAction, undoExpiry } from './undo-service'
 
 /** Single application actions of §7 (reject, re-activate, hire, un-hire, labels, allocate). */
-
-export interface ClientFlags {
-  manualHire: boolean
-  teamAssigneeLimit: number
-  mspAppliesTalent: boolean
-}
-
-export async function clientFlags(db: DbOrTx, clientId: number): Promise<ClientFlags> {
-  const [row] = rowsOf<{ config: Record<string, unknown> | string }>(
-    await db.execute(sql`SELECT config FROM clients WHERE id = ${clientId}`),
-  )
-  const config = (typeof row?.config === 'string' ? JSON.parse(row.config) : (row?.config ?? {})) as Record<
-    string,
-    unknown
-  >
-  return {
-    manualHire: config.manualHire === true,
-    teamAssigneeLimit: typeof config.teamAssigneeLimit === 'number' ? config.teamAssigneeLimit : 0,
-    mspAppliesTalent: config.mspAppliesTalent === true,
-  }
-}
 
 export interface RunResult {
   succeededIds: number[]
@@ -55,7 +33,7 @@ export async function runActionsNow(
   extra?: { ids: readonly number[]; params: ActionParams },
 ): Promise<RunResult> {
   const now = deps.now?.() ?? new Date()
-  const flags = await clientFlags(deps.db, user.clientId)
+  const flags = (await clientSettings(deps.db, user)).client
   return deps.db.transaction(async (tx) => {
     const undoable = UNDOABLE_ACTIONS.includes(params.action)
     const token = undoable ? randomUUID() : null
@@ -100,7 +78,7 @@ export async function checkActionParams(deps: AppDeps, user: AuthUser, params: A
   }
   if (params.action === 'allocate') {
     if (!params.mspId) throw badRequest('msp.v2.pipeline.error.msp.required')
-    const flags = await clientFlags(deps.db, user.clientId)
+    const flags = (await clientSettings(deps.db, user)).client
     if (flags.teamAssigneeLimit <= 0) throw forbidden('msp.v2.pipeline.error.team.disabled')
     const [msp] = await deps.db
       .select({ id: msps.id })

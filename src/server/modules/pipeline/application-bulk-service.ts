@@ -15,8 +15,9 @@ import { rowsOf } from '../../db/sql-helpers'
 import type { AppDeps, AuthUser } from '../../deps'
 import { badRequest, notFound } from '../../kernel/api-error'
 import { enqueueTask, toTaskDto } from '../../tasks/queue'
+import { clientSettings } from '../client'
 import { type ActionParams, evaluateRows, loadLabel } from './application-actions-core'
-import { checkActionParams, clientFlags, runActionsNow } from './application-actions-service'
+import { checkActionParams, runActionsNow } from './application-actions-service'
 import { type ActionRecord, lockActionRows } from './application-rows'
 import { textArray } from './pipeline-sql'
 import { createUndoAction } from './undo-service'
@@ -75,7 +76,7 @@ async function preflight(
   ids: readonly number[],
   params: ActionParams,
 ): Promise<PreflightResponse> {
-  const flags = await clientFlags(deps.db, user.clientId)
+  const flags = (await clientSettings(deps.db, user)).client
   // PGlite runs queries on the server's own thread: read a long list in slices, yielding
   // between them, so a 100,000-id preflight never stalls other requests.
   const rows = new Map<number, ActionRecord>()
@@ -198,7 +199,7 @@ async function queueBulk(
   acceptIds: number[],
 ): Promise<BulkActionResponse> {
   const now = deps.now?.() ?? new Date()
-  const flags = await clientFlags(deps.db, user.clientId)
+  const flags = (await clientSettings(deps.db, user)).client
   const dto = await deps.db.transaction(async (tx) => {
     const token = UNDOABLE_ACTIONS.includes(params.action) ? randomUUID() : null
     if (token)

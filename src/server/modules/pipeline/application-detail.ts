@@ -19,6 +19,7 @@ import {
 import { jsonValue } from '../../db/sql-helpers'
 import type { AuthUser } from '../../deps'
 import { notFound } from '../../kernel/api-error'
+import { clientSettings, legalEntityFlagSql } from '../client'
 
 export const APPLICATION_NOT_FOUND = 'msp.v2.application.not.found'
 
@@ -133,7 +134,7 @@ export async function getApplicationDetail(
           ORDER BY i.created_at DESC, i.id DESC LIMIT 1),
         'offer_id', (SELECT o.id FROM vms_offers o WHERE o.application_id = a.id
           ORDER BY o.created_at DESC, o.id DESC LIMIT 1),
-        'assessments_enabled', coalesce((le.config->>'assessmentsEnabled')::boolean, false),
+        'assessments_enabled', ${legalEntityFlagSql('le', 'assessmentsEnabled')},
         'pending_pool', EXISTS (
           SELECT 1 FROM pool_memberships pm JOIN project_pools pp ON pp.pool_id = pm.pool_id
           WHERE pm.talent_id = a.talent_id AND pp.project_id = a.project_id AND pm.status = 'PENDING'),
@@ -201,8 +202,8 @@ export async function getApplicationDetail(
 
 /** GET projectApplication/{id}/assessment/listAll: empty when the legal entity has assessments off. */
 export async function listAssessments(db: DbOrTx, user: AuthUser, id: number): Promise<Assessment[]> {
-  const { legalEntity } = await loadOwnedApplication(db, user, id)
-  if (!legalEntity.config.assessmentsEnabled) return []
+  const { project } = await loadOwnedApplication(db, user, id)
+  if (!(await clientSettings(db, user)).legalEntity(project.legalEntityId).assessmentsEnabled) return []
   const rows = await db
     .select()
     .from(assessments)

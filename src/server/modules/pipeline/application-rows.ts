@@ -5,6 +5,7 @@ import type { ApplicationStatusCode } from '../../../shared/domain/statuses'
 import type { DbOrTx } from '../../db/client'
 import { queryPrepared } from '../../db/prepared'
 import { intArray, jsonValue, rowsOf } from '../../db/sql-helpers'
+import { legalEntityFlagSql } from '../client'
 import { isoUtc, toIso } from './pipeline-sql'
 
 /** Loading applications as the pipeline table shows them, and as the action rules need them. */
@@ -172,7 +173,7 @@ export async function lockActionRows(
       WITH ${actionFacts(ids)}, locked AS (
         SELECT a.id, a.status, a.project_id, a.talent_id, a.allocated_msp_id,
           a.vms_submitted_at IS NOT NULL AS vms_submitted, a.msp_pipeline_last_updated AS last_updated,
-          p.legal_entity_id, p.title, coalesce((le.config->>'bulkRejectPending')::boolean, false) AS bulk_reject_pending,
+          p.legal_entity_id, p.title, ${legalEntityFlagSql('le', 'bulkRejectPending')} AS bulk_reject_pending,
           t.email, t.first_name,
           coalesce(lab.labels, '{}') AS label_ids, pend.id IS NOT NULL AS pending_pool
         FROM applications a

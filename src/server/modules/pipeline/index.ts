@@ -10,7 +10,6 @@ export const pipelineModule: ServerModule = {
   ],
 }
 
-export { clientFlags } from './application-actions-service'
 export { loadOwnedApplication } from './application-detail'
 export { loadRowPageJson } from './application-rows'
 export { historyPage } from './history-page'

@@ -13,6 +13,7 @@ import { answers, applications, historyEvents } from '../../db/schema/all'
 import { jsonValue } from '../../db/sql-helpers'
 import type { AuthUser } from '../../deps'
 import { ApiError, badRequest, conflict, notFound } from '../../kernel/api-error'
+import { clientFlagSql } from '../client'
 import { APPLICATION_NOT_FOUND, hasPendingPoolMembership, loadOwnedApplication } from './application-detail'
 
 export const SCREENING_SAVE_ERRORS = {
@@ -38,7 +39,7 @@ async function questionsOf(db: DbOrTx, clientId: number, applicationId: number):
   const [row] = await queryPrepared<{ questions: QuestionRecord[] | string }>(
     db,
     sql`
-      SELECT CASE WHEN coalesce((c.config->>'preApplicationQuestions')::boolean, false) THEN coalesce((
+      SELECT CASE WHEN ${clientFlagSql('c', 'preApplicationQuestions')} THEN coalesce((
         SELECT json_agg(json_build_object('id', q.id, 'componentName', q.component_name,
           'questionJson', q.question_json, 'questionType', q.question_type, 'position', q.position,
           'hide', q.hide, 'mandatory', q.mandatory, 'label', q.label, 'mspVisibility', q.msp_visibility,

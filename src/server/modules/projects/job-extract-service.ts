@@ -1,16 +1,15 @@
-import { eq, sql } from 'drizzle-orm'
-import { clientConfigSchema } from '../../../shared/contracts/client-config'
+import { sql } from 'drizzle-orm'
 import { type ExtractedJob, extractJobFields } from '../../../shared/domain/job-extract'
 import type { Db } from '../../db/client'
-import { clients } from '../../db/schema/all'
 import { rowsOf } from '../../db/sql-helpers'
 import type { AuthUser } from '../../deps'
 import { badRequest } from '../../kernel/api-error'
+import { clientSettings } from '../client'
 import { documentText } from './document-text'
 
 /** What the client's data knows: skill names and cities to look for in the text. */
 async function extractContext(db: Db, user: AuthUser) {
-  const [skills, cities, [client]] = await Promise.all([
+  const [skills, cities, settings] = await Promise.all([
     db.execute(sql`
       SELECT name FROM (
         SELECT name, count(*) AS n FROM talent_skills WHERE client_id = ${user.clientId} AND kind = 'skill' GROUP BY name
@@ -25,7 +24,7 @@ async function extractContext(db: Db, user: AuthUser) {
         SELECT home_city, home_country_code FROM talents
           WHERE client_id = ${user.clientId} AND home_city IS NOT NULL AND home_country_code IS NOT NULL
       ) c GROUP BY city, country ORDER BY count(*) DESC LIMIT 500`),
-    db.select().from(clients).where(eq(clients.id, user.clientId)),
+    clientSettings(db, user),
   ])
   return {
     skills: rowsOf<{ name: string }>(skills).map((r) => r.name),
@@ -33,7 +32,7 @@ async function extractContext(db: Db, user: AuthUser) {
       name: r.city,
       countryCode: r.country,
     })),
-    currencies: clientConfigSchema.parse(client.config).currencies,
+    currencies: settings.client.currencies,
   }
 }
 

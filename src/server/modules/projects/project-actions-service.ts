@@ -17,7 +17,8 @@ import { intArray, rowsOf } from '../../db/sql-helpers'
 import type { AppDeps, AuthUser } from '../../deps'
 import { ApiError, forbidden, notFound } from '../../kernel/api-error'
 import { nowOf } from '../../kernel/clock'
-import { clientFlags, type HistoryInsert, insertHistory, pipelineStages } from '../pipeline'
+import { clientSettings, legalEntityFlagSql } from '../client'
+import { type HistoryInsert, insertHistory, pipelineStages } from '../pipeline'
 import { liveTalents } from '../talents'
 
 /** Project-level pipeline actions: status (§4), delete (§5), apply, invite. */
@@ -38,7 +39,7 @@ async function projectsOf(
 ): Promise<Map<number, ProjectRecord>> {
   const rows = rowsOf<ProjectRecord>(
     await db.execute(sql`
-      SELECT p.id, p.status, p.freelancer_visible, p.legal_entity_id, le.config->>'vmsType' AS vms_type,
+      SELECT p.id, p.status, p.freelancer_visible, p.legal_entity_id, ${legalEntityFlagSql('le', 'vmsType')} AS vms_type,
         p.multiple_applications_allowed
       FROM projects p JOIN legal_entities le ON le.id = p.legal_entity_id
       WHERE p.id = ANY(${intArray(ids)}) AND p.client_id = ${clientId} AND NOT p.is_template
@@ -158,7 +159,7 @@ export async function applyTalents(
   projectId: number,
   talentIds: readonly number[],
 ): Promise<TalentActionResponse> {
-  if (!(await clientFlags(deps.db, user.clientId)).mspAppliesTalent)
+  if (!(await clientSettings(deps.db, user)).client.mspAppliesTalent)
     throw forbidden('msp.v2.pipeline.error.msp.applies.disabled')
   const now = nowOf(deps)
   const at = now.toISOString()

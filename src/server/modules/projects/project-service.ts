@@ -1,5 +1,4 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import { clientConfigSchema, legalEntityConfigSchema } from '../../../shared/contracts/client-config'
 import type { ProjectDetail, ProjectForm } from '../../../shared/contracts/project'
 import {
   HIDDEN_FIELD_VALUES,
@@ -9,7 +8,6 @@ import {
 import { projectChip } from '../../../shared/domain/statuses'
 import type { Db } from '../../db/client'
 import {
-  clients,
   hiringManagers,
   legalEntities,
   msps,
@@ -21,6 +19,7 @@ import {
 import { rowsOf } from '../../db/sql-helpers'
 import type { AuthUser } from '../../deps'
 import { badRequest, fieldError, notFound } from '../../kernel/api-error'
+import { clientSettings } from '../client'
 import { changedFieldEvents, type HistoryWrite, writeJobHistory } from './project-history'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
@@ -57,12 +56,11 @@ async function hiredCount(db: Db | Tx, projectId: number): Promise<number> {
 async function checkForm(db: Db | Tx, user: AuthUser, form: ProjectForm): Promise<ProjectForm> {
   if (!user.legalEntityIds.includes(form.legalEntityId))
     throw fieldError({ legalEntityId: 'msp.v2.project.error.legal.entity' })
-  const [le] = await db.select().from(legalEntities).where(eq(legalEntities.id, form.legalEntityId))
-  const [client] = await db.select().from(clients).where(eq(clients.id, user.clientId))
-  if (!le || le.clientId !== user.clientId)
-    throw fieldError({ legalEntityId: 'msp.v2.project.error.legal.entity' })
-  const leConfig = legalEntityConfigSchema.parse(le.config)
-  const config = clientConfigSchema.parse(client.config)
+  const settings = await clientSettings(db, user)
+  const le = settings.legalEntities.get(form.legalEntityId)
+  if (!le) throw fieldError({ legalEntityId: 'msp.v2.project.error.legal.entity' })
+  const leConfig = le.config
+  const config = settings.client
   const rules = jobFieldRules(leConfig.jobFieldSettings)
   const cleaned: ProjectForm = { ...form }
   for (const [field, rule] of Object.entries(rules) as [keyof typeof rules, string][]) {
@@ -224,8 +222,7 @@ export async function updateProject(
 export async function publishProject(db: Db, user: AuthUser, id: number): Promise<ProjectDetail> {
   await db.transaction(async (tx) => {
     const project = await loadProject(tx, user, id)
-    const [le] = await tx.select().from(legalEntities).where(eq(legalEntities.id, project.legalEntityId))
-    if (!legalEntityConfigSchema.parse(le.config).projectPublishingAllowed)
+    if (!(await clientSettings(tx, user)).legalEntity(project.legalEntityId).projectPublishingAllowed)
       throw badRequest('msp.v2.project.error.publishing.not.allowed')
     if (project.status !== 'ACTIVE') throw badRequest('msp.v2.project.error.publish.status')
     if (project.freelancerVisible) throw badRequest('msp.v2.project.error.already.published')

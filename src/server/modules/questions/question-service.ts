@@ -6,9 +6,10 @@ import {
   JOB_SPECIFIC_POSITION_BASE,
 } from '../../../shared/domain/questions'
 import type { DbOrTx } from '../../db/client'
-import { clients, questions } from '../../db/schema/all'
+import { questions } from '../../db/schema/all'
 import type { AuthUser } from '../../deps'
 import { ApiError, fieldError, forbidden, notFound } from '../../kernel/api-error'
+import { clientSettings } from '../client'
 import { present, type QuestionScope, resolveScope, rowsOfScope } from './question-reads'
 
 /**
@@ -29,11 +30,7 @@ function requireScopePermission(user: AuthUser, scope: QuestionScope) {
 
 /** Writes need the client's pre-application questions flag (§3 client configuration). */
 async function requireFeature(db: DbOrTx, user: AuthUser) {
-  const [client] = await db
-    .select({ config: clients.config })
-    .from(clients)
-    .where(eq(clients.id, user.clientId))
-  if (!client?.config.preApplicationQuestions) throw forbidden(E.disabled)
+  if (!(await clientSettings(db, user)).client.preApplicationQuestions) throw forbidden(E.disabled)
 }
 
 /** A question of the caller's client in a scope the caller may see, with that scope. */

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client'
 import { containsPattern, intArray, rowsOf } from '../../db/sql-helpers'
 import type { AuthUser } from '../../deps'
 import { badRequest } from '../../kernel/api-error'
+import { legalEntityFlagSql } from '../client'
 
 type Request = z.infer<typeof projectSearchRequestSchema>
 
@@ -214,7 +215,7 @@ export async function searchProjects(db: Db, user: AuthUser, req: Request): Prom
       WITH page AS (
         SELECT ${LIST_COLUMNS} FROM projects p WHERE ${where} ORDER BY ${ORDER[req.sort]} LIMIT ${req.size} OFFSET ${req.offset}
       )
-      SELECT (SELECT count(*) FROM projects p WHERE ${where}) AS total_results, p.*, le.name AS legal_entity_name, coalesce(le.config->>'vmsType', 'none') AS vms_type, m.first_name AS owner_first, m.last_name AS owner_last,
+      SELECT (SELECT count(*) FROM projects p WHERE ${where}) AS total_results, p.*, le.name AS legal_entity_name, ${legalEntityFlagSql('le', 'vmsType')} AS vms_type, m.first_name AS owner_first, m.last_name AS owner_last,
         c.active_count, c.sent_count, c.hired_count
       FROM page p
       JOIN legal_entities le ON le.id = p.legal_entity_id
