@@ -30,7 +30,8 @@ test('triage an active stage by keyboard: move, read the pane, reject 5 with pre
 
   const focused = grid.locator('tr[data-focused]')
   const talentOf = async (row: Locator) => (await row.locator('td').nth(1).textContent()) ?? ''
-  await page.keyboard.press('j')
+  // The first row has the focus on arrival (issue 21 §2).
+  await expect(focused).toHaveAttribute('aria-rowindex', '2')
   await page.keyboard.press('j')
   await page.keyboard.press('k')
   await expect(focused).toHaveAttribute('aria-rowindex', '2')

@@ -21,6 +21,8 @@ export function cleanupDetail() {
   current()
   current = () => {}
   endSession()
+  // Unsaved notes and answers are kept per tab (ui/drafts.ts): each test starts without any.
+  sessionStorage.clear()
 }
 
 export const APP = 5

@@ -61,12 +61,15 @@ function available({
     goToStage: () => {},
     clearSelection: () => {},
     focusSearch: () => {},
+    openApplication: () => {},
   }
   unregister = pipelineController.publish(controller)
   return availableCommands(pipelineCommands, context).map((command) => command.id)
 }
 
-const rowActions = (ids: string[]) => ids.filter((id) => id.startsWith('pipeline.application.'))
+const NOTE = 'pipeline.application.note.add'
+const rowActions = (ids: string[]) =>
+  ids.filter((id) => id.startsWith('pipeline.application.') && id !== NOTE)
 
 describe('pipeline commands: which actions a row allows', () => {
   it('an active application can be rejected, labelled and allocated, not hired or re-activated', () => {
@@ -75,6 +78,12 @@ describe('pipeline commands: which actions a row allows', () => {
       'pipeline.application.label.add',
       'pipeline.application.allocate',
     ])
+  })
+
+  it('a note can be added to the focused row by whoever manages applications (issue 21 §4)', () => {
+    expect(available({ focused: applicationRow(1, { status: 'rm' }) })).toContain(NOTE)
+    expect(available({ focused: applicationRow(1), manage: false })).not.toContain(NOTE)
+    expect(available({})).not.toContain(NOTE)
   })
 
   it('manual hire (client flag) also hires from active', () => {

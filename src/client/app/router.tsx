@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import { createBrowserRouter, data, Outlet, redirect, ScrollRestoration } from 'react-router'
+import { holdKeys } from '../commands/key-queue'
 import { SCREEN_AREAS } from '../i18n/frame-areas'
 import { preloadListParts } from '../ui/data-table/table-module'
 import { PageSpinner } from '../ui/page-spinner'
@@ -239,6 +240,26 @@ export const router = createBrowserRouter([
 setCurrentPageSource(() => {
   const { initialized, location } = router.state
   return initialized ? `${location.pathname}${location.search}${location.hash}` : null
+})
+
+// §2 keys typed while a navigation to another screen is under way are kept
+// (commands/key-queue.ts) until the new screen has rendered: two frames after the router
+// settles, the screen's own holds (rows loading) are in place. Changes within a screen (the
+// pane following j/k, the selection, a page) do not hold keys.
+const screenOf = (pathname: string) => pathname.split('/').slice(0, 4).join('/')
+let navigationHold: (() => void) | null = null
+router.subscribe((state) => {
+  const target = state.navigation.location
+  const busy =
+    state.navigation.state !== 'idle' &&
+    !!target &&
+    screenOf(target.pathname) !== screenOf(state.location.pathname)
+  if (busy && !navigationHold) navigationHold = holdKeys()
+  else if (!busy && navigationHold) {
+    const release = navigationHold
+    navigationHold = null
+    requestAnimationFrame(() => requestAnimationFrame(release))
+  }
 })
 
 const isAuthPath = (pathname: string) => pathname === '/login' || pathname.startsWith('/auth/')

@@ -32,6 +32,8 @@ export interface PipelineController {
   /** The signed-in user holds POOL_MANAGE: add to pool. */
   canManagePools(): boolean
   goToStage(stage: ApplicationStage): void
+  /** Opens an application in the detail pane (with `params` in its address, e.g. note=new). */
+  openApplication(id: number, params?: Record<string, string>): void
   clearSelection(): void
   focusSearch(): void
 }

@@ -31,11 +31,15 @@ export function talentColumns(t: TFunction, withDistance: boolean): DataTableCol
       id: 'name',
       header: t('msp.v2.talent.search.column.name'),
       size: 190,
+      minSize: 130,
+      meta: { priority: 1 },
     }),
     col.accessor('title', {
       ...plain,
       header: t('msp.v2.talent.search.column.title'),
       size: 220,
+      minSize: 120,
+      meta: { priority: 2 },
       cell: (info) => info.getValue() ?? '',
     }),
     col.accessor((row) => row.skills.join(', '), {
@@ -43,12 +47,16 @@ export function talentColumns(t: TFunction, withDistance: boolean): DataTableCol
       id: 'skills',
       header: t('msp.v2.talent.search.column.skills'),
       size: 220,
+      minSize: 120,
+      meta: { priority: 3 },
     }),
     col.accessor((row) => [row.city, row.country].filter(Boolean).join(', '), {
       ...plain,
       id: 'location',
       header: t('msp.v2.talent.search.column.location'),
       size: 150,
+      minSize: 100,
+      meta: { priority: 3 },
     }),
     ...(withDistance
       ? [
@@ -56,6 +64,8 @@ export function talentColumns(t: TFunction, withDistance: boolean): DataTableCol
             ...plain,
             header: t('msp.v2.talent.search.column.distance'),
             size: 80,
+            minSize: 70,
+            meta: { priority: 2 },
             cell: (info) => {
               const km = info.getValue()
               return km == null ? '' : t('msp.v2.talent.search.km', { km })
@@ -68,11 +78,15 @@ export function talentColumns(t: TFunction, withDistance: boolean): DataTableCol
       id: 'rate',
       header: t('msp.v2.talent.search.column.rate'),
       size: 150,
+      minSize: 100,
+      meta: { priority: 4 },
     }),
     col.accessor('available', {
       ...plain,
       header: t('msp.v2.talent.search.column.available'),
       size: 110,
+      minSize: 90,
+      meta: { priority: 2 },
       cell: (info) =>
         createElement(
           Badge,
@@ -84,6 +98,8 @@ export function talentColumns(t: TFunction, withDistance: boolean): DataTableCol
       ...plain,
       header: t('msp.v2.talent.search.column.tier'),
       size: 80,
+      minSize: 70,
+      meta: { priority: 4 },
       cell: (info) => {
         const tier = info.getValue() as TalentRow['tier']
         return tier
@@ -99,18 +115,24 @@ export function talentColumns(t: TFunction, withDistance: boolean): DataTableCol
       ...plain,
       header: t('msp.v2.talent.search.column.status'),
       size: 110,
+      minSize: 90,
+      meta: { priority: 1 },
       cell: (info) => t(`msp.v2.talent.search.status.${info.getValue()}`),
     }),
     col.accessor('email', {
       ...plain,
       header: t('msp.v2.talent.search.column.email'),
       size: 220,
+      minSize: 120,
+      meta: { priority: 5 },
       cell: (info) => info.getValue() ?? '',
     }),
     col.accessor('phone', {
       ...plain,
       header: t('msp.v2.talent.search.column.phone'),
       size: 150,
+      minSize: 100,
+      meta: { priority: 5 },
       cell: (info) => info.getValue() ?? '',
     }),
   ] as DataTableColumn<TalentRow>[]

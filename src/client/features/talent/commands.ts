@@ -19,7 +19,18 @@ const action = (
   run: () => void,
   extra: Partial<Command> = {},
 ): Command =>
-  defineCommand({ id, titleKey, group: 'talent', scope: 'detail', keywords: ['talent'], when, run, ...extra })
+  defineCommand({
+    id,
+    titleKey,
+    group: 'talent',
+    // Registered only while a talent is shown (its page, or its pane in the talent search).
+    page: 'talent',
+    scope: 'detail',
+    keywords: ['talent'],
+    when,
+    run,
+    ...extra,
+  })
 
 export const talentCommands: readonly Command[] = [
   action(

@@ -99,4 +99,12 @@ export const dataTableCommands: readonly Command[] = [
     run: () => table()?.openFocused(),
   }),
   movement('table.row.open.space', 'msp.v2.table.command.open', 'Space', () => table()?.openFocused()),
+  defineCommand({
+    id: 'table.columns.choose',
+    titleKey: 'msp.v2.table.command.columns',
+    group: 'table',
+    keywords: ['columns', 'show', 'hide', 'fields'],
+    when: () => table()?.canChooseColumns() ?? false,
+    run: () => table()?.chooseColumns(),
+  }),
 ]

@@ -14,6 +14,8 @@ export interface DataTableController {
   selectionCount(): number
   hasFocusedRow(): boolean
   openFocused(): void
+  canChooseColumns(): boolean
+  chooseColumns(): void
   focus(): void
 }
 

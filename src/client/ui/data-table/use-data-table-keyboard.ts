@@ -29,6 +29,8 @@ export interface DataTableLiveState {
   setFocus: (id: string | null, index: number) => void
   setSelection: (next: Set<string>) => void
   open: (index: number) => void
+  /** Opens the column chooser; null when the table has none. */
+  chooseColumns: (() => void) | null
 }
 
 /**
@@ -148,6 +150,8 @@ export function useDataTableKeyboard(live: { current: DataTableLiveState }): Dat
       },
       selectionCount: () => state().selected.size,
       hasFocusedRow: () => focusedIndex() >= 0,
+      canChooseColumns: () => state().chooseColumns !== null,
+      chooseColumns: () => state().chooseColumns?.(),
       openFocused() {
         // Enter in a grid nobody has moved in yet opens the first row.
         const index = focusedIndex() >= 0 ? focusedIndex() : state().count > 0 ? 0 : -1

@@ -63,6 +63,8 @@ export function useListScreen<TRow>(input: ListScreenInput<TRow>): ListScreenMod
   const [detailOpen, setDetailOpen] = useState(false)
 
   const focused = rows.find((row) => getRowId(row) === focusedId) ?? null
+  // Another page or search: the focus starts again on its first row (the table focuses it).
+  if (focusedId !== null && focused === null && rows.length > 0) setFocusedId(null)
   const first = total === 0 ? 0 : (page - 1) * size + 1
   const last = Math.min(total, (page - 1) * size + rows.length)
   const lastPage = capped ? null : Math.max(1, Math.ceil(total / size))

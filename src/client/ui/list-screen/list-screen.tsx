@@ -87,6 +87,7 @@ export function ListScreen<TRow extends RowData>(props: ListScreenProps<TRow>) {
               onFocusChange={model.setFocusedId}
               onOpen={model.openDetail}
               selectionKind={table.selectionKind}
+              columnsKey={panes.storageId}
             />
           }
           detail={model.detailOpen && model.focused && detail ? detail(model.focused) : null}

@@ -26,14 +26,19 @@ const maximise = (id: string, scope: PaneId, hideInPalette: boolean): Command =>
     },
   })
 
+/** A dialog keeps the focus until it closes, also from these keys. */
+const noDialog = () => document.querySelector('[role="dialog"], [role="alertdialog"]') === null
+
 export const paneCommands: readonly Command[] = [
+  // Also from inside a text field (the pipeline's search, a note): issue 21 §2.
   defineCommand({
     id: 'panes.focus.list',
     titleKey: 'msp.v2.panes.command.focus.list',
     group: 'panes',
     shortcut: 'mod+[',
+    allowInFields: true,
     keywords: ['pane', 'list'],
-    when: () => panes() !== null,
+    when: () => panes() !== null && noDialog(),
     run: () => panes()?.focusPane('list'),
   }),
   defineCommand({
@@ -41,8 +46,9 @@ export const paneCommands: readonly Command[] = [
     titleKey: 'msp.v2.panes.command.focus.detail',
     group: 'panes',
     shortcut: 'mod+]',
+    allowInFields: true,
     keywords: ['pane', 'detail'],
-    when: () => panes()?.isDetailOpen() ?? false,
+    when: () => (panes()?.isDetailOpen() ?? false) && noDialog(),
     run: () => panes()?.focusPane('detail'),
   }),
   defineCommand({

@@ -1,7 +1,7 @@
 import { screenController } from '../../commands/screen-controller'
 
 /** Which panes a command acts on: module-level because commands are defined outside React. */
-export type PaneId = 'list' | 'detail'
+export type PaneId = 'nav' | 'list' | 'detail'
 
 export interface PanesController {
   focusPane(pane: PaneId): void

@@ -1,6 +1,8 @@
+import { MANUAL_LOG_TYPES } from '../../../../shared/domain/statuses'
 import { type Command, defineCommand } from '../../../commands/registry'
 import { applicationDetailController } from './application-controller'
 import { APPLICATION_TABS, type ApplicationTab } from './application-tabs'
+import { beginNote, noteFormController } from './note-opening'
 
 /**
  * Keyboard of the application detail (scope 'detail': the detail pane of the pipeline, or
@@ -69,8 +71,24 @@ export const applicationCommands: readonly Command[] = [
     scope: 'detail',
     keywords: ['note', 'log', 'call', 'meeting', 'email'],
     when: () => detail()?.canAddNote() ?? false,
-    run: () => detail()?.addNote(),
+    run: () => {
+      beginNote()
+      detail()?.addNote()
+    },
   }),
+  ...MANUAL_LOG_TYPES.map((type, index) =>
+    defineCommand({
+      id: `application.note.type.${type}`,
+      titleKey: `msp.v2.application.command.note.type.${type}`,
+      group: 'application',
+      shortcut: `alt+${index + 1}`,
+      scope: 'detail',
+      allowInFields: true,
+      hideInPalette: true,
+      when: () => noteFormController.current() !== null,
+      run: () => noteFormController.current()?.setType(type),
+    }),
+  ),
   defineCommand({
     id: 'application.form.submit',
     titleKey: 'msp.v2.application.command.form.submit',

@@ -33,21 +33,35 @@ export function applicationColumns(t: TFunction, language: string): DataTableCol
       id: 'talent',
       header: t('msp.v2.pipeline.column.talent'),
       size: 190,
+      minSize: 130,
+      meta: { priority: 1 },
     }),
     col.accessor((row) => row.talent.title ?? '', {
       id: 'title',
       header: t('msp.v2.pipeline.column.title'),
       size: 190,
+      minSize: 110,
+      meta: { priority: 2 },
     }),
-    col.accessor(locationText, { id: 'location', header: t('msp.v2.pipeline.column.location'), size: 150 }),
+    col.accessor(locationText, {
+      id: 'location',
+      header: t('msp.v2.pipeline.column.location'),
+      size: 150,
+      minSize: 100,
+      meta: { priority: 5 },
+    }),
     col.accessor((row) => rateText(row, t, language), {
       id: 'rate',
       header: t('msp.v2.pipeline.column.rate'),
       size: 140,
+      minSize: 100,
+      meta: { priority: 4 },
     }),
     col.accessor('status', {
       header: t('msp.v2.pipeline.column.status'),
       size: 150,
+      minSize: 110,
+      meta: { priority: 1 },
       cell: (info) =>
         createElement(
           'span',
@@ -59,21 +73,29 @@ export function applicationColumns(t: TFunction, language: string): DataTableCol
       id: 'labels',
       header: t('msp.v2.pipeline.column.labels'),
       size: 160,
+      minSize: 100,
+      meta: { priority: 1 },
     }),
     col.accessor('screening', {
       header: t('msp.v2.pipeline.column.screening'),
       size: 130,
+      minSize: 100,
+      meta: { priority: 2 },
       cell: (info) => t(`msp.v2.pipeline.screening.${info.getValue()}`),
     }),
     col.accessor('lastUpdated', {
       header: t('msp.v2.pipeline.column.updated'),
       size: 130,
+      minSize: 100,
+      meta: { priority: 3 },
       cell: (info) => day(info.getValue()),
     }),
     col.accessor((row) => (row.owner ? `${row.owner.firstName} ${row.owner.lastName}` : ''), {
       id: 'owner',
       header: t('msp.v2.pipeline.column.owner'),
       size: 150,
+      minSize: 100,
+      meta: { priority: 5 },
     }),
   ].map((column) => ({ ...column, enableSorting: false })) as DataTableColumn<ApplicationRow>[]
 }

@@ -7,6 +7,8 @@ import type { ApplicationRow, ApplicationStage } from '../../../../shared/contra
 import { hasPermission } from '../../../../shared/domain/permissions'
 import { pipelineStagesQuery } from '../../../api/projects'
 import { clientContextQuery, currentUserQuery } from '../../../api/session'
+import { useRememberRecent } from '../../../commands/recent-items'
+import { useHoldKeys } from '../../../commands/use-hold-keys'
 import { useRegisterCommands } from '../../../commands/use-register-commands'
 import { LazyDataTable } from '../../../ui/data-table/lazy-data-table'
 import { tableController } from '../../../ui/data-table/table-controller'
@@ -66,6 +68,12 @@ export function PipelinePage() {
 
   const queryClient = useQueryClient()
   const stages = useQuery(pipelineStagesQuery(projectId)).data
+  useHoldKeys(!stages)
+  useRememberRecent(
+    stages
+      ? { kind: 'project', id: projectId, label: stages.project.title, href: `/project/${projectId}/active` }
+      : null,
+  )
   const user = useQuery(currentUserQuery).data
   const client = useQuery(clientContextQuery).data
   const talentSearch = useTalentSearch()
@@ -161,6 +169,8 @@ export function PipelinePage() {
     labelId,
     onSelectionChange,
     navigate,
+    pathFor,
+    url,
   })
   live.current = {
     stages,
@@ -173,6 +183,8 @@ export function PipelinePage() {
     labelId,
     onSelectionChange,
     navigate,
+    pathFor,
+    url,
   }
   const searchRef = useRef<HTMLInputElement>(null)
   const listPane = useRef<HTMLDivElement>(null)
@@ -210,6 +222,12 @@ export function PipelinePage() {
       mspAppliesTalent: () => s().client?.config.mspAppliesTalent ?? false,
       canManagePools: () => hasPermission(s().user?.permissions ?? [], 'POOL_MANAGE'),
       goToStage: (next) => void s().navigate(pipelinePath(projectId, next)),
+      openApplication: (id, extra) => {
+        const params = new URLSearchParams(s().url.base().search)
+        for (const [key, value] of Object.entries(extra ?? {})) params.set(key, value)
+        const query = params.toString()
+        s().url.write(s().pathFor(String(id)), query ? `?${query}` : '', true)
+      },
       clearSelection: () => s().onSelectionChange([]),
       focusSearch: () => searchRef.current?.focus(),
     }
@@ -236,33 +254,28 @@ export function PipelinePage() {
   const focusGrid = () => listPane.current?.querySelector<HTMLElement>('[role="grid"]')?.focus()
   const listContent = (
     <div ref={listPane} className="pipeline-list">
-      <PipelineHeader project={stages.project} />
-      <div className="pipeline-list-body">
-        <StageMenu response={stages} stage={stage} labelId={labelId} />
-        <div className="pipeline-list-main">
-          <ApplicationSearch search={talentSearch} onLeave={focusGrid} inputRef={searchRef} />
-          <div className="pipeline-table">
-            <LazyDataTable
-              label={t('msp.v2.pipeline.table.label')}
-              columns={columns}
-              rows={list.rows}
-              getRowId={getApplicationRowId}
-              totalCount={list.total}
-              loading={list.loading}
-              loadingMore={list.loadingMore}
-              onEndReached={list.onEndReached}
-              emptyText={t(
-                talentSearch.query ? 'msp.v2.pipeline.table.empty.search' : 'msp.v2.pipeline.table.empty',
-              )}
-              selectedIds={selectedIds}
-              onSelectionChange={onSelectionChange}
-              focusedId={focusedId}
-              onFocusChange={onFocusChange}
-              onOpen={(row) => url.write(pathFor(String(row.id)), url.base().search, true)}
-              selectionKind="application"
-            />
-          </div>
-        </div>
+      <ApplicationSearch search={talentSearch} onLeave={focusGrid} inputRef={searchRef} />
+      <div className="pipeline-table">
+        <LazyDataTable
+          label={t('msp.v2.pipeline.table.label')}
+          columns={columns}
+          rows={list.rows}
+          getRowId={getApplicationRowId}
+          totalCount={list.total}
+          loading={list.loading}
+          loadingMore={list.loadingMore}
+          onEndReached={list.onEndReached}
+          emptyText={t(
+            talentSearch.query ? 'msp.v2.pipeline.table.empty.search' : 'msp.v2.pipeline.table.empty',
+          )}
+          selectedIds={selectedIds}
+          onSelectionChange={onSelectionChange}
+          focusedId={focusedId}
+          onFocusChange={onFocusChange}
+          onOpen={(row) => url.write(pathFor(String(row.id)), url.base().search, true)}
+          selectionKind="application"
+          columnsKey="pipeline"
+        />
       </div>
     </div>
   )
@@ -270,23 +283,28 @@ export function PipelinePage() {
   return (
     <div className="workspace-screen pipeline-page">
       <title>{t('msp.v2.app.page.title', { page: stages.project.title })}</title>
-      <WorkspacePanes
-        storageId="pipeline"
-        listLabel={t('msp.v2.pipeline.pane.list')}
-        detailLabel={t('msp.v2.pipeline.pane.detail')}
-        list={listContent}
-        detail={
-          paneId !== null ? (
-            <PipelineDetail
-              appId={Number(paneId)}
-              preview={previewOf(list.rowsById.get(Number(paneId)), stages.project.title)}
-              onPrevious={() => tableController.current()?.move(-1)}
-              onNext={() => tableController.current()?.move(1)}
-            />
-          ) : null
-        }
-        onCloseDetail={() => url.write(pathFor(), url.base().search, true)}
-      />
+      <PipelineHeader project={stages.project} />
+      <div className="workspace-screen-body">
+        <WorkspacePanes
+          storageId="pipeline"
+          navLabel={t('msp.v2.pipeline.stages')}
+          nav={<StageMenu response={stages} stage={stage} labelId={labelId} />}
+          listLabel={t('msp.v2.pipeline.pane.list')}
+          detailLabel={t('msp.v2.pipeline.pane.detail')}
+          list={listContent}
+          detail={
+            paneId !== null ? (
+              <PipelineDetail
+                appId={Number(paneId)}
+                preview={previewOf(list.rowsById.get(Number(paneId)), stages.project.title)}
+                onPrevious={() => tableController.current()?.move(-1)}
+                onNext={() => tableController.current()?.move(1)}
+              />
+            ) : null
+          }
+          onCloseDetail={() => url.write(pathFor(), url.base().search, true)}
+        />
+      </div>
       <PipelineDialogs />
     </div>
   )

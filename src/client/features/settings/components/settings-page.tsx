@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { clientContextQuery, currentUserQuery } from '../../../api/session'
 import { useRegisterCommands } from '../../../commands/use-register-commands'
 import { settingsCommands } from '../commands'
+import { DensityForm } from './density-form'
 import { LanguageForm } from './language-form'
 import { ProfileForm } from './profile-form'
 
@@ -26,7 +27,7 @@ export function SettingsPage() {
   useRegisterCommands(settingsCommands)
 
   return (
-    <Flex direction="column" gap="6">
+    <Flex direction="column" gap="6" className="reading-page">
       <title>{t('msp.v2.app.page.title', { page: title })}</title>
       <Heading as="h1" size="7">
         {title}
@@ -43,6 +44,7 @@ export function SettingsPage() {
           <Flex direction="column" gap="4">
             <ProfileForm key={`${user.firstName} ${user.lastName}`} user={user} />
             <LanguageForm locale={user.locale} languages={client?.languages ?? []} />
+            <DensityForm />
             {user.authType === 'PWD' ? (
               <Suspense fallback={null}>
                 <PasswordForm />

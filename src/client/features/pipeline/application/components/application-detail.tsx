@@ -1,15 +1,16 @@
 import '../application.css'
 import { Badge, Box, Button, Flex, Heading, Tabs, Text } from '@radix-ui/themes'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef } from 'react'
+import { type ReactNode, useCallback, useEffect, useId, useMemo, useReducer, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import type { ApplicationDetail as ApplicationDetailData } from '../../../../../shared/contracts/application'
-import { canAddNote, notesPanelReducer } from '../../../../../shared/domain/notes'
+import { canAddNote, type NotesPanelState, notesPanelReducer } from '../../../../../shared/domain/notes'
 import { visibleQuestions } from '../../../../../shared/domain/screening'
 import { currentUserQuery } from '../../../../api/session'
 import { toApiError } from '../../../../app/api-error'
 import { useRecordViewOnLeave } from '../../../../app/use-record-view-on-leave'
+import { useRememberRecent } from '../../../../commands/recent-items'
 import { useRegisterCommands } from '../../../../commands/use-register-commands'
 import { PageSpinner } from '../../../../ui/page-spinner'
 import { PANE_REST_MS, useRested } from '../../../../ui/panes/use-rested'
@@ -18,6 +19,7 @@ import { applicationDetailQuery, applicationHistoryQuery, applicationQuestionsQu
 import { applicationDetailController, type FormSubmitter } from '../application-controller'
 import { type ApplicationTab, currentTab, visibleTabs } from '../application-tabs'
 import { applicationCommands } from '../commands'
+import { hasNoteDraft, hasScreeningDraft } from '../drafts'
 import { ApplicationTabPanel } from './application-tab-panel'
 
 export type ApplicationDetailProps = {
@@ -31,6 +33,8 @@ export type ApplicationDetailProps = {
   recordView?: boolean
   /** What the list already knows (name, title, status): shown at once while the detail loads. */
   preview?: ApplicationPreview
+  /** The page's action buttons (the pane's actions are the list's keys). */
+  actions?: ReactNode
 }
 
 export type ApplicationPreview = {
@@ -55,6 +59,7 @@ export function ApplicationDetail({
   embedded,
   recordView,
   preview,
+  actions,
 }: ApplicationDetailProps) {
   // In the pane, only an application the focus rested on is fetched and counts as viewed; the
   // page shows its one application at once.
@@ -108,6 +113,7 @@ export function ApplicationDetail({
       embedded={embedded}
       detail={detail.data}
       rested={rested}
+      actions={actions}
     />
   )
 }
@@ -120,13 +126,19 @@ type DetailBodyProps = Omit<ApplicationDetailProps, 'recordView'> & {
 
 const NO_PERMISSIONS: readonly string[] = []
 
-function DetailBody({ appId, onPrevious, onNext, embedded, detail, rested }: DetailBodyProps) {
+function DetailBody({ appId, onPrevious, onNext, embedded, detail, rested, actions }: DetailBodyProps) {
   const { t } = useTranslation()
   const [searchParams, setSearchParams] = useSearchParams()
   const questions = useQuery({ ...applicationQuestionsQuery(appId), enabled: rested })
   const permissions = useQuery(currentUserQuery).data?.permissions ?? NO_PERMISSIONS
   const history = useQuery({ ...applicationHistoryQuery(appId), enabled: rested })
-  const [notesState, dispatchNotes] = useReducer(notesPanelReducer, { mode: 'list' })
+  // A note typed here before and not saved opens again as it was (issue 21 §2).
+  const [notesState, dispatchNotes] = useReducer(
+    notesPanelReducer,
+    appId,
+    (id): NotesPanelState => (hasNoteDraft(id) ? { mode: 'adding' } : { mode: 'list' }),
+  )
+  const tabIds = useId()
   const submitter = useRef<FormSubmitter | null>(null)
 
   const hasQuestions = useMemo(
@@ -168,6 +180,25 @@ function DetailBody({ appId, onPrevious, onNext, embedded, detail, rested }: Det
     submitter.current = s
   }, [])
 
+  const draftIn = (item: ApplicationTab) =>
+    (item === 'notes' && hasNoteDraft(appId)) || (item === 'screening' && hasScreeningDraft(appId))
+
+  // Shift N from the list opens the pane with `note=new`: the notes tab with the add form.
+  const noteRequested = searchParams.get('note') === 'new'
+  useEffect(() => {
+    if (!noteRequested) return
+    dispatchNotes({ type: 'add' })
+    setSearchParams(
+      (params) => {
+        const copy = new URLSearchParams(params)
+        copy.delete('note')
+        copy.set('tab', 'notes')
+        return copy
+      },
+      { replace: true },
+    )
+  }, [noteRequested, setSearchParams])
+
   const canManageNotes = permissions.includes('APPLICATION_MANAGE')
   const live = useRef({ tabs, onPrevious, onNext, notesState, selectTab, canManageNotes })
   live.current = { tabs, onPrevious, onNext, notesState, selectTab, canManageNotes }
@@ -192,6 +223,17 @@ function DetailBody({ appId, onPrevious, onNext, embedded, detail, rested }: Det
   )
 
   const name = `${detail.talent.firstName} ${detail.talent.lastName}`
+  useRememberRecent(
+    rested
+      ? {
+          kind: 'application',
+          id: appId,
+          label: name,
+          hint: detail.project.title,
+          href: `/project/${detail.project.id}/${detail.stage}/application/${appId}`,
+        }
+      : null,
+  )
   return (
     <Flex direction="column" gap="3" p={embedded ? '3' : '0'} className="application-detail">
       {embedded ? null : <title>{t('msp.v2.app.page.title', { page: name })}</title>}
@@ -220,14 +262,27 @@ function DetailBody({ appId, onPrevious, onNext, embedded, detail, rested }: Det
           </Button>
         ) : null}
       </DetailHeader>
+      {actions}
       <Tabs.Root
         value={waitingForTab ? 'screening' : tab}
         onValueChange={(value) => selectTab(value as ApplicationTab)}
       >
         <Tabs.List size="1" aria-label={t('msp.v2.application.tabs.label')}>
           {tabs.map((item, index) => (
-            <Tabs.Trigger key={item} value={item} title={t('msp.v2.application.tab.key', { key: index + 1 })}>
+            <Tabs.Trigger
+              key={item}
+              value={item}
+              id={`${tabIds}-${item}`}
+              // Only the selected tab's panel exists (one is mounted at a time).
+              aria-controls={item === tab && !waitingForTab ? `${tabIds}-panel` : undefined}
+              title={t('msp.v2.application.tab.key', { key: index + 1 })}
+            >
               {t(`msp.v2.application.tab.${item}`)}
+              {draftIn(item) ? (
+                <Text size="1" color="amber" className="application-tab-draft">
+                  {t('msp.v2.application.notes.draft')}
+                </Text>
+              ) : null}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
@@ -236,6 +291,8 @@ function DetailBody({ appId, onPrevious, onNext, embedded, detail, rested }: Det
         <PageSpinner />
       ) : (
         <ApplicationTabPanel
+          id={`${tabIds}-panel`}
+          labelledBy={`${tabIds}-${tab}`}
           tab={tab}
           appId={appId}
           detail={detail}

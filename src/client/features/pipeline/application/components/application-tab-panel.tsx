@@ -18,6 +18,9 @@ import { ResumeTab } from './resume-tab'
 import { ScreeningTab } from './screening-tab'
 
 export type ApplicationTabPanelProps = {
+  /** The panel's id (its tab's aria-controls) and the tab that labels it. */
+  id: string
+  labelledBy: string
   tab: ApplicationTab
   appId: number
   detail: ApplicationDetail
@@ -73,7 +76,7 @@ export function ApplicationTabPanel(props: ApplicationTabPanelProps) {
     }
   }
   return (
-    <div role="tabpanel" aria-label={tab} data-tab={tab}>
+    <div role="tabpanel" id={props.id} aria-labelledby={props.labelledBy} data-tab={tab}>
       {body()}
     </div>
   )

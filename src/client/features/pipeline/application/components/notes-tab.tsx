@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next'
 import type { ManualNote } from '../../../../../shared/contracts/application'
 import { canAddNote, type NotesPanelAction, type NotesPanelState } from '../../../../../shared/domain/notes'
 import { ShortcutKeys } from '../../../../commands/shortcut-keys'
+import { clearDraft } from '../../../../ui/drafts'
 import { useNoteMutation } from '../api'
 import type { FormSubmitter } from '../application-controller'
+import { noteDraftKey } from '../drafts'
 import { NoteForm } from './note-form'
 
 export type NotesTabProps = {
@@ -28,6 +30,7 @@ export function NotesTab({ appId, notes, state, dispatch, registerSubmitter, can
   const mutation = useNoteMutation(appId)
   const editing = state.mode === 'editing' ? (notes.find((n) => n.id === state.noteId) ?? null) : null
   const deleting = state.mode === 'confirmingDelete' ? state.noteId : null
+  const draftKey = noteDraftKey(appId, editing?.id ?? null)
   // Execution dates are days, stored as UTC midnight: shown in UTC so no time zone moves them.
   const day = (iso: string) =>
     new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' })
@@ -37,14 +40,22 @@ export function NotesTab({ appId, notes, state, dispatch, registerSubmitter, can
       <NoteForm
         key={editing?.id ?? 'new'}
         note={editing}
+        draftKey={draftKey}
         pending={mutation.isPending}
         registerSubmitter={registerSubmitter}
-        onCancel={() => dispatch({ type: 'cancel' })}
+        onCancel={() => {
+          // Cancel is the one way to throw the text away on purpose.
+          clearDraft(draftKey)
+          dispatch({ type: 'cancel' })
+        }}
         onSubmit={(payload) =>
           mutation.mutate(
             editing ? { kind: 'update', id: editing.id, payload } : { kind: 'create', payload },
             {
-              onSuccess: () => dispatch({ type: 'saved' }),
+              onSuccess: () => {
+                clearDraft(draftKey)
+                dispatch({ type: 'saved' })
+              },
             },
           )
         }

@@ -10,9 +10,11 @@ import {
 } from '../../../../../shared/domain/screening'
 import { GENERIC_ERROR_KEY, toApiError } from '../../../../app/api-error'
 import { ShortcutKeys } from '../../../../commands/shortcut-keys'
+import { clearDraft, readDraft, writeDraft } from '../../../../ui/drafts'
 import { showToast } from '../../../../ui/toasts/toast-store'
 import { useSaveAnswersMutation } from '../api'
 import type { FormSubmitter } from '../application-controller'
+import { screeningDraftKey } from '../drafts'
 import { ScreeningField } from './screening-field'
 
 export type ScreeningTabProps = {
@@ -53,7 +55,15 @@ export function ScreeningTab({
   canEdit,
 }: ScreeningTabProps) {
   const { t } = useTranslation()
-  const [edits, setEdits] = useState<ReadonlyMap<number, ScreeningAnswer[]>>(new Map())
+  // Answers changed but not saved stay as a draft when the user moves on (issue 21 §2).
+  const draftKey = screeningDraftKey(appId)
+  const [edits, setEdits] = useState<ReadonlyMap<number, ScreeningAnswer[]>>(
+    () => new Map(readDraft<[number, ScreeningAnswer[]][]>(draftKey) ?? []),
+  )
+  useEffect(() => {
+    if (edits.size > 0) writeDraft(draftKey, [...edits])
+    else clearDraft(draftKey)
+  }, [edits, draftKey])
   const [errors, setErrors] = useState<ReadonlyMap<number, string>>(new Map())
   const save = useSaveAnswersMutation(appId)
   const ctx = { applicationStatus: detail.status, pendingPoolMembership: detail.pendingPoolMembership }
