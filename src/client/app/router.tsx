@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react'
 import { createBrowserRouter, data, Outlet, redirect, ScrollRestoration } from 'react-router'
-import { holdKeys } from '../commands/key-queue'
+import { holdKeys, holdUntilCommitted } from '../commands/key-queue'
 import { SCREEN_AREAS } from '../i18n/frame-areas'
 import { preloadListParts } from '../ui/data-table/table-module'
 import { PageSpinner } from '../ui/page-spinner'
-import { setUnauthorizedHandler } from './auth-session'
+import { hasSession, setUnauthorizedHandler } from './auth-session'
 import { EmptyLayout } from './layouts/empty-layout'
 import { featurePage, featureRoute, guardedImport, lazyPage, lazyRoute } from './lazy-page'
 import { setCurrentPageSource } from './navigation-errors'
@@ -224,7 +224,10 @@ export const router = createBrowserRouter([
               },
               {
                 path: '*',
-                loader: () => {
+                // Signed in, the not-found page speaks the user's language also on a full page
+                // load (issue 21 §5): the user, with their language, loads first.
+                loader: async (args) => {
+                  if (hasSession()) await requireUser(args).catch(() => {})
                   throw data(null, { status: 404 })
                 },
               },
@@ -243,9 +246,9 @@ setCurrentPageSource(() => {
 })
 
 // §2 keys typed while a navigation to another screen is under way are kept
-// (commands/key-queue.ts) until the new screen has rendered: two frames after the router
-// settles, the screen's own holds (rows loading) are in place. Changes within a screen (the
-// pane following j/k, the selection, a page) do not hold keys.
+// (commands/key-queue.ts) until the new screen has rendered (its location committed), when
+// the screen's own holds (rows loading) are in place. Changes within a screen (the pane
+// following j/k, the selection, a page) do not hold keys.
 const screenOf = (pathname: string) => pathname.split('/').slice(0, 4).join('/')
 let navigationHold: (() => void) | null = null
 router.subscribe((state) => {
@@ -258,7 +261,7 @@ router.subscribe((state) => {
   else if (!busy && navigationHold) {
     const release = navigationHold
     navigationHold = null
-    requestAnimationFrame(() => requestAnimationFrame(release))
+    holdUntilCommitted(state.location.key, release)
   }
 })
 

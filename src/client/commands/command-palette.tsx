@@ -16,6 +16,7 @@ import { buildSearchSuggestions } from '../../shared/domain/search-suggestions'
 import { CommandDialog } from './command-dialog'
 import { whenIdle } from './lazy-module'
 import './command-surfaces.css'
+import { usePreference } from '../ui/user-preferences'
 import { PaletteGroupedRows } from './palette-grouped-rows'
 import { commandTexts } from './palette-index'
 import {
@@ -105,7 +106,10 @@ export function CommandPalette({ container, getContext }: CommandPaletteProps) {
     [leading, groups],
   )
   const objects = usePaletteObjects(open ? query : '')
-  const recents = useMemo(() => (open ? recentRows(t) : []), [open, t])
+  // Read again when the screen behind remembers one (it may finish loading while this is open).
+  const recentVersion = JSON.stringify(usePreference<unknown[]>('recent', [])[0] ?? null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: recentVersion is the change signal.
+  const recents = useMemo(() => (open ? recentRows(t) : []), [open, t, recentVersion])
   const rows = useMemo(
     () =>
       buildPaletteRows(

@@ -21,7 +21,7 @@ export interface QueuedKey {
 const holds = new Map<symbol, number>()
 let queue: QueuedKey[] = []
 let flushTimer: ReturnType<typeof setTimeout> | undefined
-let runChord: ((key: QueuedKey) => void) | null = null
+let runChord: ((key: QueuedKey) => 'typed' | 'ran') | null = null
 
 function now(): number {
   return typeof performance === 'undefined' ? Date.now() : performance.now()
@@ -71,7 +71,7 @@ export function holdKeysUntilBinder(): () => void {
 }
 
 /** The binder that runs queued chords (one at a time, through the same matching as typed keys). */
-export function attachChordRunner(run: (key: QueuedKey) => void): () => void {
+export function attachChordRunner(run: (key: QueuedKey) => 'typed' | 'ran'): () => void {
   runChord = run
   for (const release of untilAttached) release()
   untilAttached.clear()
@@ -96,14 +96,41 @@ function flush(): void {
   flushTimer = undefined
   while (queue.length > 0 && runChord && !keysHeld()) {
     const next = queue.shift() as QueuedKey
-    runChord(next)
+    // Text typed into a field goes in at once; after a command, React applies what it changed
+    // (focus, a selection, a dialog) before the next key.
+    if (runChord(next) === 'typed') continue
     if (keysHeld()) return
-    // Let React apply what the chord changed (focus, a selection) before the next one.
     if (queue.length > 0) {
       scheduleFlush()
       return
     }
   }
+}
+
+/**
+ * A navigation's hold ends when its screen has rendered: the location it went to is committed
+ * (the command layer reports it), so that screen's own holds (its rows loading) are in place
+ * before any kept key runs. A navigation that renders no command layer lets go after a second.
+ */
+let commitHold: { key: string; release: () => void } | null = null
+
+export function holdUntilCommitted(locationKey: string, release: () => void): void {
+  commitHold?.release()
+  const hold = { key: locationKey, release }
+  commitHold = hold
+  setTimeout(() => {
+    if (commitHold === hold) {
+      commitHold = null
+      release()
+    }
+  }, 1000)
+}
+
+export function locationCommitted(locationKey: string): void {
+  if (commitHold?.key !== locationKey) return
+  const { release } = commitHold
+  commitHold = null
+  release()
 }
 
 /** Whether a binder runs kept keys (the signed-in frame is mounted). */

@@ -34,7 +34,11 @@ export function rankedCommandGroups(
   texts: (command: Command) => CommandText,
   extraText?: (command: Command) => string,
 ): { leading: CommandGroupIndex[]; groups: CommandGroupIndex[] } {
-  const focus = commands.filter((c) => isFocusCommand(c, ctx))
+  // The screen's own actions on what has the focus (Reject on the row) before the generic
+  // ones of every list (select all, columns).
+  const focus = commands
+    .filter((c) => isFocusCommand(c, ctx))
+    .sort((a, b) => Number(b.page !== undefined) - Number(a.page !== undefined))
   const screen = commands.filter((c) => isScreenCommand(c, ctx))
   const rest = commands.filter((c) => !isFocusCommand(c, ctx) && !isScreenCommand(c, ctx))
   const lead = (group: string, list: Command[]): CommandGroupIndex[] =>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { attachChordRunner, keysHeld, queueKey } from './key-queue'
+import { attachChordRunner, keysHeld, queuedKeys, queueKey } from './key-queue'
 import { type CommandContext, commandRegistry, type KeyChord } from './registry'
 import { chordOf, isInsideDialog, isTypingTarget, matchShortcut } from './shortcut-matcher'
 
@@ -58,7 +58,9 @@ export function useShortcutBinder(getContext: () => CommandContext): void {
       const guarded = isTypingTarget(e.target) || isInsideDialog(e.target)
       // Commands bound in fields too (the palette) never wait: they are how one gets out.
       const always = matchShortcut([chord], commandRegistry.inFields(), contextRef.current()).kind !== 'none'
-      if (!guarded && !always && keysHeld()) {
+      // While kept keys wait, later ones wait behind them (also in a field), so order holds.
+      const waiting = queuedKeys().length > 0
+      if (!always && ((!guarded && keysHeld()) || waiting)) {
         e.preventDefault()
         queueKey({ chord, key: e.key })
         return
@@ -67,12 +69,14 @@ export function useShortcutBinder(getContext: () => CommandContext): void {
     }
     const detach = attachChordRunner(({ chord, key }) => {
       const target = document.activeElement
-      if (isTypingTarget(target) && isText(chord)) {
+      if (isTypingTarget(target) && (isText(chord) || chord === 'Backspace')) {
         // Typed before the field was there: it belongs in it.
-        document.execCommand('insertText', false, key)
-        return
+        if (chord === 'Backspace') document.execCommand('delete')
+        else document.execCommand('insertText', false, key)
+        return 'typed'
       }
       process(chord, target)
+      return 'ran'
     })
     window.addEventListener('keydown', onKeyDown)
     return () => {

@@ -1,5 +1,5 @@
 import type { ProjectRow } from '../../shared/contracts/project-search'
-import { currencySymbol, RATE_UNIT_KEYS } from '../../shared/domain/formats'
+import { formatRate } from '../../shared/domain/formats'
 import type { ProjectChip } from '../../shared/domain/statuses'
 import { PROJECT_CHIP_TONES } from './status-tones'
 
@@ -10,7 +10,7 @@ export const CHIP_TONES = PROJECT_CHIP_TONES
 
 export const chipLabel = (t: T, chip: ProjectChip) => t(`msp.v2.project.chip.${chip}`)
 
-/** "€80–95 / hour"; one end only when the other is missing; empty when no rate is set. */
+/** "€80 – €95 / hour", "80–95 € / Stunde"; one end when the other is missing; empty without a rate. */
 export function formatRateRange(
   t: T,
   row: {
@@ -19,16 +19,13 @@ export function formatRateRange(
     rateUnit: string | null
     currency: string | null
   },
+  language: string,
 ) {
-  if (row.rateMin == null && row.rateMax == null) return ''
-  const symbol = currencySymbol(row.currency)
-  const num = (v: string | number | null) => (v == null ? '' : String(Number(v)))
-  const range =
-    row.rateMin != null && row.rateMax != null && row.rateMin !== row.rateMax
-      ? `${symbol}${num(row.rateMin)}–${num(row.rateMax)}`
-      : `${symbol}${num(row.rateMin ?? row.rateMax)}`
-  const unitKey = row.rateUnit ? RATE_UNIT_KEYS[row.rateUnit as keyof typeof RATE_UNIT_KEYS] : undefined
-  return unitKey ? `${range} / ${t(unitKey)}` : range
+  return formatRate(
+    { min: row.rateMin, max: row.rateMax, currency: row.currency, unit: row.rateUnit },
+    language,
+    (key) => t(key),
+  )
 }
 
 export function formatLocation(row: Pick<ProjectRow, 'city' | 'countryCode'>) {

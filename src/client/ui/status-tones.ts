@@ -48,10 +48,3 @@ export const TALENT_STATE_TONES: Record<string, Tone> = {
   DEACTIVATED: 'orange',
   DELETED: 'red',
 }
-
-/** A background task's status (§4): running ones amber, done green, failed red. */
-export const TASK_STATUS_TONES: Record<string, Tone> = {
-  SUCCESSFUL: 'green',
-  FAILED: 'red',
-  USER_STOPPED: 'gray',
-}

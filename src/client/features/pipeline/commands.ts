@@ -259,9 +259,10 @@ export const projectCommands: readonly Command[] = [
   }),
 ]
 
+/** The row's actions first: the palette lists the focused row's commands in this order. */
 export const pipelineCommands: readonly Command[] = [
-  ...stageCommands,
   ...applicationCommands,
+  ...stageCommands,
   ...talentCommands,
   ...projectCommands,
 ]

@@ -63,7 +63,7 @@ export function projectColumns(t: TFunction, language: string): DataTableColumn<
       minSize: 100,
       meta: { priority: 3 },
     }),
-    col.accessor((row) => formatRateRange(t, row), {
+    col.accessor((row) => formatRateRange(t, row, language), {
       ...plain,
       id: 'rate',
       header: t('msp.v2.projects.column.rate'),

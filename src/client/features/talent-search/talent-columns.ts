@@ -2,6 +2,7 @@ import { Badge } from '@radix-ui/themes'
 import type { TFunction } from 'i18next'
 import { createElement } from 'react'
 import type { TalentRow } from '../../../shared/contracts/talent-search'
+import { formatRate } from '../../../shared/domain/formats'
 import { type DataTableColumn, dataTableColumnHelper } from '../../ui/data-table/column-helper'
 
 const col = dataTableColumnHelper<TalentRow>()
@@ -10,20 +11,21 @@ export const getTalentRowId = (row: TalentRow) => String(row.id)
 
 const TIER_TONES = { gold: 'amber', silver: 'gray', bronze: 'brown' } as const
 
-export function formatTalentRate(t: TFunction, row: TalentRow): string {
-  if (!row.rateMin) return ''
-  const n = (v: string) => v.replace(/\.00$/, '')
-  const amount =
-    row.rateMax && row.rateMax !== row.rateMin ? `${n(row.rateMin)}–${n(row.rateMax)}` : n(row.rateMin)
-  const unit = row.rateUnit
-    ? ` / ${t(`msp.v2.talent.search.unit.${row.rateUnit}`, { defaultValue: row.rateUnit })}`
-    : ''
-  return `${amount} ${row.rateCurrency ?? ''}${unit}`.trim()
+export function formatTalentRate(t: TFunction, row: TalentRow, language: string): string {
+  return formatRate(
+    { min: row.rateMin, max: row.rateMax, currency: row.rateCurrency, unit: row.rateUnit },
+    language,
+    (key) => t(key),
+  )
 }
 
 /** Built per language; the server sorts (the sort menu), so headers do not sort. */
 /** The distance column shows only with a postal-radius filter. */
-export function talentColumns(t: TFunction, withDistance: boolean): DataTableColumn<TalentRow>[] {
+export function talentColumns(
+  t: TFunction,
+  withDistance: boolean,
+  language: string,
+): DataTableColumn<TalentRow>[] {
   const plain = { enableSorting: false }
   return [
     col.accessor((row) => `${row.firstName} ${row.lastName}`, {
@@ -73,7 +75,7 @@ export function talentColumns(t: TFunction, withDistance: boolean): DataTableCol
           }),
         ]
       : []),
-    col.accessor((row) => formatTalentRate(t, row), {
+    col.accessor((row) => formatTalentRate(t, row, language), {
       ...plain,
       id: 'rate',
       header: t('msp.v2.talent.search.column.rate'),

@@ -8,6 +8,7 @@ import {
   useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -172,8 +173,9 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
 
   // Arriving on a list (or a new stage, page or search): its first row has the focus, so `o`,
   // Enter and the row's actions work at once (issue 21 §2).
+  // In the commit, before keys kept while the rows loaded are applied (commands/key-queue.ts).
   const hasRows = tableRows.count > 0 && !props.loading
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (hasRows && props.autoFocusFirstRow !== false && live.current.focusedId === null)
       live.current.setFocus(idAt(0), 0)
   })

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useUrlPage } from '../data-table/use-url-page'
 import { useUrlSelection } from '../data-table/use-url-selection'
 
@@ -30,6 +30,8 @@ export interface ListScreenInput<TRow> {
   page: number
   size: number
   getRowId: (row: TRow) => string
+  /** The search has answered (not only the previous search's rows standing in). */
+  loaded: boolean
 }
 
 /** The wiring of a server-paged list screen: focus, detail pane, URL selection, paging. */
@@ -43,7 +45,7 @@ export interface ListScreenModel<TRow> {
   closeDetail: () => void
   selectedIds: readonly string[]
   setSelectedIds: (ids: readonly string[]) => void
-  setPage: (page: number) => void
+  setPage: (page: number, options?: { replace?: boolean }) => void
   /** Filter changes go back to page 1 and drop the selection (§2). */
   setFilters: (apply: (params: URLSearchParams) => void) => void
   /** "1–10 of 34": the rows of this page within the total. */
@@ -69,6 +71,11 @@ export function useListScreen<TRow>(input: ListScreenInput<TRow>): ListScreenMod
   const last = Math.min(total, (page - 1) * size + rows.length)
   const lastPage = capped ? null : Math.max(1, Math.ceil(total / size))
   const hasNext = capped ? rows.length === size : page < (lastPage ?? 1)
+  // A page beyond the last one (?page=99999, or rows that went away) shows the last page.
+  const beyond = input.loaded && lastPage !== null && page > lastPage
+  useEffect(() => {
+    if (beyond && lastPage !== null) setPage(lastPage, { replace: true })
+  }, [beyond, lastPage, setPage])
 
   const live = useRef({ input, focused, selectedIds, lastPage, hasNext })
   live.current = { input, focused, selectedIds, lastPage, hasNext }

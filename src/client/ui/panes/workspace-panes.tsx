@@ -1,5 +1,5 @@
 import './workspace-panes.css'
-import { type ReactNode, useEffect, useRef } from 'react'
+import { type ReactNode, useLayoutEffect, useRef } from 'react'
 import { useLazyModule } from '../../commands/lazy-module'
 import { listModule } from '../data-table/table-module'
 import { focusedPaneIn, focusInside, paneProps } from './pane-focus'
@@ -29,7 +29,8 @@ export function WorkspacePanes(props: WorkspacePanesProps) {
   const loaded = useLazyModule(listModule, true)
   const plain = useRef<HTMLDivElement>(null)
   const handOver = useRef<PaneId | null | undefined>(undefined)
-  useEffect(() => {
+  // In the commit, before kept keys run (key-queue.ts): they act on the list.
+  useLayoutEffect(() => {
     // Arriving on the screen with nothing focused (g-keys, a link, the palette): the list's keys
     // work at once. The stand-in's grid hands its focus on to the loaded table.
     if (plain.current && nothingFocused())

@@ -1,21 +1,17 @@
 import type { TFunction } from 'i18next'
 import { createElement } from 'react'
 import type { ApplicationRow } from '../../../../shared/contracts/pipeline'
-import { currencySymbol, dayFormatter, RATE_UNIT_KEYS } from '../../../../shared/domain/formats'
-import type { RateUnit } from '../../../../shared/domain/statuses'
+import { dayFormatter, formatRate } from '../../../../shared/domain/formats'
 import { type DataTableColumn, dataTableColumnHelper } from '../../../ui/data-table/column-helper'
+import { applicationStatusTone } from '../../../ui/status-tones'
 
 const col = dataTableColumnHelper<ApplicationRow>()
 
 export const getApplicationRowId = (row: ApplicationRow) => String(row.id)
 
-/** "€ 85 / hour"; empty when the application carries no rate. */
+/** "€85 / hour", "85 € / Stunde"; empty when the application carries no rate. */
 export function rateText(row: ApplicationRow, t: TFunction, language: string): string {
-  if (row.rate === null) return ''
-  const amount = new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(Number(row.rate))
-  const unitKey = row.rateUnit ? RATE_UNIT_KEYS[row.rateUnit as RateUnit] : undefined
-  const unit = unitKey ? ` / ${t(unitKey)}` : ''
-  return `${currencySymbol(row.currency)} ${amount}${unit}`
+  return formatRate({ min: row.rate, currency: row.currency, unit: row.rateUnit }, language, (key) => t(key))
 }
 
 export function locationText(row: ApplicationRow): string {
@@ -65,7 +61,11 @@ export function applicationColumns(t: TFunction, language: string): DataTableCol
       cell: (info) =>
         createElement(
           'span',
-          { className: 'pipeline-status', 'data-status': info.getValue() },
+          {
+            className: 'pipeline-status',
+            'data-status': info.getValue(),
+            'data-tone': applicationStatusTone(info.getValue()),
+          },
           t(`msp.v2.pipeline.status.${info.getValue()}`),
         ),
     }),

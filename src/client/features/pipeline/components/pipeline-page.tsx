@@ -244,8 +244,8 @@ export function PipelinePage() {
   useRegisterCommands(pipelineCommands)
   // The pane's code arrives on idle, so the first Enter opens it at once.
   PipelineDetail.usePreload()
-  useEffect(() => {
-    // Arriving by link or address: the keys work at once, without a click.
+  useLayoutEffect(() => {
+    // Arriving by link or address: the keys work at once, without a click (also kept ones).
     listPane.current?.querySelector<HTMLElement>('[role="grid"]')?.focus({ preventScroll: true })
   }, [])
 

@@ -13,7 +13,8 @@ import {
   projectDetailQuery,
   publishProject,
 } from '../../../api/projects'
-import { currentUserQuery } from '../../../api/session'
+import { clientContextQuery, currentUserQuery } from '../../../api/session'
+import { entityIdOf, notFoundIfMissing } from '../../../app/entity-route'
 import { useDefinedMutation } from '../../../app/mutation'
 import { useRegisterCommands } from '../../../commands/use-register-commands'
 import { translateIfKnown } from '../../../i18n/i18n'
@@ -33,7 +34,7 @@ import { StatusDialog } from './status-dialog'
  */
 export function ProjectPage() {
   const { t } = useTranslation()
-  const id = Number(useParams().id)
+  const id = entityIdOf(useParams().id)
   const project = useQuery(projectDetailQuery(id))
   const header = useQuery(pipelineStagesQuery(id)).data?.project
   const user = useQuery(currentUserQuery).data
@@ -73,11 +74,20 @@ export function ProjectPage() {
   })
 
   const poolNames = useMemo(() => new Map((pools ?? []).map((x) => [x.id, x.name])), [pools])
+  const legalEntities = useQuery(clientContextQuery).data?.localLegalEntities
   const mspNames = useMemo(
     () => new Map((msps ?? []).map((m) => [m.id, `${m.firstName} ${m.lastName}`])),
     [msps],
   )
-  if (project.error) throw project.error
+  const historyNames = useMemo(
+    () => ({
+      pools: poolNames,
+      msps: mspNames,
+      legalEntities: new Map((legalEntities ?? []).map((le) => [le.id, le.name])),
+    }),
+    [poolNames, mspNames, legalEntities],
+  )
+  if (project.error) throw notFoundIfMissing(project.error)
   if (!p) return <PageSpinner />
   const hiringManager = managers?.find((m) => m.id === p.form.hiringManagerId)?.name ?? null
 
@@ -154,7 +164,7 @@ export function ProjectPage() {
         />
         <Flex direction="column" gap="4">
           <AttachmentsPanel projectId={id} canEdit={!!user?.permissions.includes('JOB_MANAGE_UPDATE')} />
-          <ProjectHistoryPanel projectId={id} />
+          <ProjectHistoryPanel projectId={id} names={historyNames} />
         </Flex>
       </Grid>
       <StatusDialog

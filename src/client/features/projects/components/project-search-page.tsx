@@ -42,6 +42,7 @@ export function ProjectSearchPage() {
     page: state.page,
     size: state.size,
     getRowId: getProjectRowId,
+    loaded: query.isSuccess && !query.isPlaceholderData,
   })
   projectListScreen.usePublish(list.state)
   const permissions = useQuery(currentUserQuery).data?.permissions ?? []

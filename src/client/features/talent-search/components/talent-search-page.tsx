@@ -59,6 +59,7 @@ export function TalentSearchPage({ detail }: TalentSearchPageProps) {
     page: state.page,
     size: state.size,
     getRowId: getTalentRowId,
+    loaded: query.isSuccess && !query.isPlaceholderData,
   })
 
   const permissions = useQuery(currentUserQuery).data?.permissions ?? []
@@ -79,8 +80,10 @@ export function TalentSearchPage({ detail }: TalentSearchPageProps) {
   talentSearchScreen.usePublish(screen)
 
   const withDistance = state.filters.some((f) => f.field === 'postalcoderadius')
-  // biome-ignore lint/correctness/useExhaustiveDependencies: headers are rebuilt when the language changes
-  const columns = useMemo(() => talentColumns(t, withDistance), [t, i18n.language, withDistance])
+  const columns = useMemo(
+    () => talentColumns(t, withDistance, i18n.language),
+    [t, i18n.language, withDistance],
+  )
 
   return (
     <ListScreen

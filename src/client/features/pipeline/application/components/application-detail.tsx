@@ -87,7 +87,9 @@ export function ApplicationDetail({
           name={`${preview.firstName} ${preview.lastName}`}
           subtitle={[preview.talentTitle, preview.projectTitle].filter(Boolean).join(' · ')}
           status={preview.status}
-        />
+        >
+          <HeaderButtons embedded={embedded} appId={appId} onPrevious={onPrevious} onNext={onNext} />
+        </DetailHeader>
         <PageSpinner />
       </Flex>
     ) : (
@@ -244,23 +246,7 @@ function DetailBody({ appId, onPrevious, onNext, embedded, detail, rested, actio
         subtitle={[detail.talent.title, detail.project.title].filter(Boolean).join(' · ')}
         status={detail.status}
       >
-        {onPrevious || onNext ? (
-          <>
-            <Button variant="soft" size="1" disabled={!onPrevious} onClick={onPrevious}>
-              {t('msp.v2.application.previous')}
-            </Button>
-            <Button variant="soft" size="1" disabled={!onNext} onClick={onNext}>
-              {t('msp.v2.application.next')}
-            </Button>
-          </>
-        ) : null}
-        {embedded ? (
-          <Button asChild variant="ghost" size="1">
-            <Link to={`/application/${appId}?tab=${tab}`} state={{ fromProject: true }}>
-              {t('msp.v2.application.open.full')}
-            </Link>
-          </Button>
-        ) : null}
+        <HeaderButtons embedded={embedded} appId={appId} tab={tab} onPrevious={onPrevious} onNext={onNext} />
       </DetailHeader>
       {actions}
       <Tabs.Root
@@ -339,5 +325,39 @@ function DetailHeader({ embedded, talentId, name, subtitle, status, children }: 
         {children}
       </Flex>
     </Flex>
+  )
+}
+
+type HeaderButtonsProps = {
+  embedded?: boolean
+  appId: number
+  tab?: string
+  onPrevious?: () => void
+  onNext?: () => void
+}
+
+/** The header's buttons, the same while the application loads and after: nothing jumps (issue 21 §5). */
+function HeaderButtons({ embedded, appId, tab, onPrevious, onNext }: HeaderButtonsProps) {
+  const { t } = useTranslation()
+  return (
+    <>
+      {onPrevious || onNext ? (
+        <>
+          <Button variant="soft" size="1" disabled={!onPrevious} onClick={onPrevious}>
+            {t('msp.v2.application.previous')}
+          </Button>
+          <Button variant="soft" size="1" disabled={!onNext} onClick={onNext}>
+            {t('msp.v2.application.next')}
+          </Button>
+        </>
+      ) : null}
+      {embedded ? (
+        <Button asChild variant="ghost" size="1">
+          <Link to={`/application/${appId}${tab ? `?tab=${tab}` : ''}`} state={{ fromProject: true }}>
+            {t('msp.v2.application.open.full')}
+          </Link>
+        </Button>
+      ) : null}
+    </>
   )
 }

@@ -13,6 +13,7 @@ import { useRegisterCommands } from '../../../../commands/use-register-commands'
 import { paneCommands } from '../../../../ui/panes/commands'
 import { type PanesController, panesController } from '../../../../ui/panes/panes-controller'
 import { applicationPageCommands } from '../../commands'
+import { PipelineDialogs } from '../../components/pipeline-dialogs'
 import { type PipelineController, pipelineController } from '../../pipeline-controller'
 import { isApplicationStage, pipelinePath } from '../../pipeline-paths'
 import { applicationDetailQuery } from '../api'
@@ -118,10 +119,14 @@ export function ApplicationPage() {
   useRegisterCommands(paneCommands)
 
   return (
-    <ApplicationDetail
-      appId={appId}
-      recordView={fromProject}
-      actions={controller ? <ApplicationActions /> : null}
-    />
+    <>
+      <ApplicationDetail
+        appId={appId}
+        recordView={fromProject}
+        actions={controller ? <ApplicationActions /> : null}
+      />
+      {/* The actions' pickers and confirmations, as on the pipeline. */}
+      <PipelineDialogs />
+    </>
   )
 }

@@ -1,6 +1,7 @@
 import { Link, Table, Text } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { formatDate } from '../../../../../shared/domain/formats'
 import { PageSpinner } from '../../../../ui/page-spinner'
 import { applicationAssessmentsQuery } from '../api'
 
@@ -49,9 +50,7 @@ export function AssessmentsTab({ appId }: AssessmentsTabProps) {
             <Table.Cell>{a.provider}</Table.Cell>
             <Table.Cell>{t(`msp.v2.application.assessments.state.${a.status}`, a.status)}</Table.Cell>
             <Table.Cell>{a.score ?? '—'}</Table.Cell>
-            <Table.Cell>
-              {a.completedAt ? new Date(a.completedAt).toLocaleDateString(i18n.language) : '—'}
-            </Table.Cell>
+            <Table.Cell>{a.completedAt ? formatDate(a.completedAt, i18n.language) : '—'}</Table.Cell>
           </Table.Row>
         ))}
       </Table.Body>

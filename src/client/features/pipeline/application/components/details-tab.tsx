@@ -1,23 +1,16 @@
 import { Badge, DataList, Flex } from '@radix-ui/themes'
 import { useTranslation } from 'react-i18next'
 import type { ApplicationDetail } from '../../../../../shared/contracts/application'
-import { currencySymbol, RATE_UNIT_KEYS } from '../../../../../shared/domain/formats'
-import type { RateUnit } from '../../../../../shared/domain/statuses'
+import { formatDate, formatRate } from '../../../../../shared/domain/formats'
 
 export type DetailsTabProps = { detail: ApplicationDetail }
-
-const rate = (
-  amount: string | null,
-  currency: string | null,
-  unit: string | null,
-  per: (u: string) => string,
-) => (amount === null ? null : `${currencySymbol(currency)} ${amount}${unit ? ` / ${per(unit)}` : ''}`)
 
 /** The application's facts: project, talent, rates, labels, owner, VMS interview and offer. */
 export function DetailsTab({ detail }: DetailsTabProps) {
   const { t, i18n } = useTranslation()
-  const per = (unit: string) => (unit in RATE_UNIT_KEYS ? t(RATE_UNIT_KEYS[unit as RateUnit]) : unit)
-  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language)
+  const rate = (amount: string | null, currency: string | null, unit: string | null) =>
+    formatRate({ min: amount, currency, unit }, i18n.language, (key) => t(key)) || null
+  const date = (iso: string) => formatDate(iso, i18n.language)
   const dash = '—'
   const rows: [string, React.ReactNode][] = [
     ['msp.v2.application.details.project', detail.project.title],
@@ -26,10 +19,10 @@ export function DetailsTab({ detail }: DetailsTabProps) {
     ['msp.v2.application.details.source', t(`msp.v2.application.source.${detail.source}`, detail.source)],
     ['msp.v2.application.details.created', date(detail.createdAt)],
     ['msp.v2.application.details.lastUpdated', date(detail.lastUpdated)],
-    ['msp.v2.application.details.rate', rate(detail.rate, detail.currency, detail.rateUnit, per) ?? dash],
+    ['msp.v2.application.details.rate', rate(detail.rate, detail.currency, detail.rateUnit) ?? dash],
     [
       'msp.v2.application.details.clientRate',
-      rate(detail.clientRate, detail.currency, detail.rateUnit, per) ?? dash,
+      rate(detail.clientRate, detail.currency, detail.rateUnit) ?? dash,
     ],
     [
       'msp.v2.application.details.labels',

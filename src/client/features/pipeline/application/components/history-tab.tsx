@@ -1,6 +1,7 @@
 import { Flex, Text } from '@radix-ui/themes'
 import { useTranslation } from 'react-i18next'
 import type { HistoryEntry } from '../../../../../shared/contracts/application'
+import { formatDate } from '../../../../../shared/domain/formats'
 import { APPLICATION_HISTORY_EVENTS } from '../../../../../shared/domain/history-events'
 
 export type HistoryTabProps = { entries: HistoryEntry[] }
@@ -41,8 +42,7 @@ export function HistoryTab({ entries }: HistoryTabProps) {
         {t('msp.v2.application.history.empty')}
       </Text>
     )
-  const when = (iso: string) =>
-    new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
+  const when = (iso: string) => formatDate(iso, i18n.language, 'dayTime')
   return (
     <ol className="application-history" aria-label={t('msp.v2.application.tab.history')}>
       {entries.map((entry) => {

@@ -2,6 +2,7 @@ import { AlertDialog, Badge, Button, Flex, Text } from '@radix-ui/themes'
 import type { Dispatch } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ManualNote } from '../../../../../shared/contracts/application'
+import { formatDate } from '../../../../../shared/domain/formats'
 import { canAddNote, type NotesPanelAction, type NotesPanelState } from '../../../../../shared/domain/notes'
 import { ShortcutKeys } from '../../../../commands/shortcut-keys'
 import { clearDraft } from '../../../../ui/drafts'
@@ -31,9 +32,8 @@ export function NotesTab({ appId, notes, state, dispatch, registerSubmitter, can
   const editing = state.mode === 'editing' ? (notes.find((n) => n.id === state.noteId) ?? null) : null
   const deleting = state.mode === 'confirmingDelete' ? state.noteId : null
   const draftKey = noteDraftKey(appId, editing?.id ?? null)
-  // Execution dates are days, stored as UTC midnight: shown in UTC so no time zone moves them.
-  const day = (iso: string) =>
-    new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' })
+  // Execution dates are days, stored as UTC midnight: formatDate keeps them on their day.
+  const day = (iso: string) => formatDate(iso, i18n.language)
 
   const form =
     canManage && (state.mode === 'adding' || editing) ? (
