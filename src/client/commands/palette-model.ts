@@ -150,27 +150,46 @@ export function prepareSearch(groups: readonly CommandGroupIndex[]): void {
   searchTexts(flatIndex(groups))
 }
 
-/** The command rows of `groups` matching every term, headings kept before their matches. */
+/** A typed text's better matches first: titles that start with it, then the shorter titles. */
+function sortByFit(rows: PaletteRow[], typed: string): PaletteRow[] {
+  // Each title read once (a read may translate it).
+  const ranked = rows.map((row) => {
+    const title = row.kind === 'command' ? row.entry.title.toLowerCase() : ''
+    return { row, rank: (title.startsWith(typed) ? 0 : 10_000) + title.length }
+  })
+  ranked.sort((a, b) => a.rank - b.rank)
+  return ranked.map((r) => r.row)
+}
+
+/**
+ * The command rows of `groups` matching every term, each group's under its heading, the best
+ * fitting first ("filled" finds "Show projects: filled" before "… partly filled").
+ */
 function matchingCommands(groups: readonly CommandGroupIndex[], terms: readonly string[]): PaletteRow[] {
   const flat = flatIndex(groups)
   if (terms.length === 0) return flat.rows
   const { rows } = flat
   const haystacks = searchTexts(flat)
   const matched: PaletteRow[] = []
+  const typed = terms.join(' ')
   let heading: PaletteRow | null = null
+  let group: PaletteRow[] = []
+  const close = () => {
+    if (group.length === 0) return
+    if (heading) matched.push(heading)
+    matched.push(...(group.length > 1 ? sortByFit(group, typed) : group))
+    group = []
+  }
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i]
     if (row.kind !== 'command') {
+      close()
       heading = row
       continue
     }
-    if (!matchesTerms(haystacks[i], terms)) continue
-    if (heading) {
-      matched.push(heading)
-      heading = null
-    }
-    matched.push(row)
+    if (matchesTerms(haystacks[i], terms)) group.push(row)
   }
+  close()
   return matched
 }
 
