@@ -1,4 +1,3 @@
-import { MAX_DB_INT } from '../../shared/contracts/ids'
 import { ApiError, toApiError } from './api-error'
 
 /*
@@ -6,6 +5,9 @@ import { ApiError, toApiError } from './api-error'
  * the user may see shows "not found" (issue 21 §5): a malformed or oversized id in the
  * address, and the server's 400 (malformed), 403 (another client's) and 404 (unknown).
  */
+
+/** PostgreSQL's integer range (contracts/ids.ts MAX_DB_INT; not imported: that module brings zod). */
+const MAX_DB_INT = 2_147_483_647
 
 /** Thrown from a loader or a screen, it shows the 404 page (error-status.ts reads its status). */
 const notFound = () => new ApiError({ status: 404 })

@@ -24,15 +24,23 @@ export function setPreferencesUser(id: number | null): void {
   changed()
 }
 
+/** Parsed values by key, valid for one version: readers get the same object until it changes. */
+const parsed = new Map<string, { version: number; value: unknown }>()
+
 export function readPreference<T>(name: string, fallback: T): T {
   const key = keyOf(name)
-  const raw = key ? storage()?.getItem(key) : null
-  if (!raw) return fallback
+  if (!key) return fallback
+  const hit = parsed.get(key)
+  if (hit && hit.version === version) return (hit.value ?? fallback) as T
+  const raw = storage()?.getItem(key)
+  let value: unknown = null
   try {
-    return JSON.parse(raw) as T
+    value = raw ? JSON.parse(raw) : null
   } catch {
-    return fallback
+    value = null
   }
+  parsed.set(key, { version, value })
+  return (value ?? fallback) as T
 }
 
 export function writePreference(name: string, value: unknown): void {
