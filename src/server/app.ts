@@ -8,6 +8,9 @@ import { HTTPException } from 'hono/http-exception'
 import type { AppDeps, AppEnv } from './deps'
 import { noteRequest, noteWrite } from './kernel/activity'
 import { ApiError } from './kernel/api-error'
+import { limitRequestBodies } from './kernel/body-limit'
+import { healthReport } from './kernel/health'
+import { securityHeaders } from './kernel/security-headers'
 import { authenticate, authModule } from './modules/auth'
 import { clientModule } from './modules/client'
 import { dashboardModule } from './modules/dashboard'
@@ -24,6 +27,7 @@ import { tagsModule } from './modules/tags'
 import { talentsModule } from './modules/talents'
 import { tasksModule } from './modules/tasks'
 import { viewsModule } from './modules/views'
+import { vmsModule } from './modules/vms'
 
 /**
  * Every domain module of the server, mounted from this one table. A module owns its routes
@@ -45,6 +49,7 @@ export const serverModules: readonly ServerModule[] = [
   tasksModule,
   filesModule,
   viewsModule,
+  vmsModule,
 ]
 
 /** Routes answered without an access token: the health check and what the modules list. */
@@ -65,6 +70,7 @@ export interface CreateAppOptions {
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   const app = new Hono<AppEnv>()
 
+  app.use('*', securityHeaders())
   app.use('*', async (c, next) => {
     const started = performance.now()
     c.set('deps', deps)
@@ -98,9 +104,16 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     return c.json({ error: 'msp.v2.message.generic.error', messages: [] }, 500)
   })
 
-  app.get('/api/health', (c) => c.json({ status: 'ok' }))
+  app.get('/api/health', async (c) => {
+    const report = await healthReport(deps)
+    c.header('Cache-Control', 'no-store')
+    return c.json(report, report.status === 'ok' ? 200 : 503)
+  })
   app.use('/api/*', authenticate(publicRoutes))
   app.use('/napi/*', authenticate(publicRoutes))
+  // After authentication, so a caller without a token cannot make the server buffer a body.
+  app.use('/api/*', limitRequestBodies())
+  app.use('/napi/*', limitRequestBodies())
   for (const module of serverModules) for (const [path, sub] of module.mounts) app.route(path, sub)
   app.all('/api/*', () => {
     throw new ApiError(404, 'msp.v2.error.not.found')

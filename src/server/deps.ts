@@ -3,6 +3,7 @@ import type { Env } from './env'
 import type { Mailer } from './integrations/mail/mailer'
 import type { Logger } from './kernel/logger'
 import type { OidcVerifier } from './modules/auth'
+import type { VmsRuntime } from './modules/vms'
 
 /** What the app needs from the outside world; tests build it with a fresh database. */
 export interface AppDeps {
@@ -14,11 +15,11 @@ export interface AppDeps {
   signingKey: Uint8Array
   /** Verifier for identity-provider tokens; absent when OIDC is not configured. */
   oidc?: OidcVerifier
-  /** Read the client address from X-Forwarded-For (behind a proxy, and in tests). */
-  trustProxy?: boolean
   now?: () => Date
   /** The background-task runner: wake() after queueing a task so it starts at once. */
   taskRunner?: { wake(): void }
+  /** The legal entities' VMS connections and the worker delivering to them (issue 20). */
+  vms?: VmsRuntime
 }
 
 export interface AuthUser {
@@ -26,6 +27,8 @@ export interface AuthUser {
   clientId: number
   permissions: string[]
   legalEntityIds: number[]
+  /** The session (refresh-token family) the access token belongs to, when it names one. */
+  sessionId?: string
 }
 
 export type AppEnv = { Variables: { user: AuthUser; deps: AppDeps; requestId: string } }

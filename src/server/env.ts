@@ -1,4 +1,14 @@
 import { z } from 'zod'
+import { proxyAddressList } from './kernel/client-address'
+
+const validAddressList = (spec: string) => {
+  try {
+    proxyAddressList(spec)
+    return true
+  } catch {
+    return false
+  }
+}
 
 /** The only reader of process.env. A bad value stops start-up with a message naming the variable. */
 const envSchema = z.object({
@@ -23,16 +33,42 @@ const envSchema = z.object({
   OIDC_ISSUER: z.string().min(1).optional(),
   OIDC_AUDIENCE: z.string().min(1).optional(),
   OIDC_EXTERNAL_AUDIENCE: z.string().min(1).optional(),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** Proxies in front of the server, counted: the caller is that many entries from the right of X-Forwarded-For. */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Or the proxies' own addresses (IPs or CIDR networks, comma-separated): entries they wrote are believed. */
+  TRUST_PROXY_ADDRESSES: z
+    .string()
+    .refine(validAddressList, 'must be comma-separated IP addresses or networks (10.0.0.0/8)')
+    .optional(),
+  /** Before TRUST_PROXY_HOPS: `true` is read as one hop. */
+  TRUST_PROXY: z.enum(['true', 'false']).optional(),
   SEED_ON_EMPTY: z.enum(['true', 'false']).default('true'),
   SEED_TALENTS: z.coerce.number().int().min(0).default(20000),
   SEED_PROJECTS: z.coerce.number().int().min(0).default(400),
   /** Erasures are compacted out of the data files once no request came for this long (0: at once). */
   ERASURE_COMPACTION_IDLE_MS: z.coerce.number().int().min(0).default(60_000),
+  /** GET /api/health answers 503 when the disk of DATA_DIR has less free space than this. */
+  HEALTH_MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(64),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   STATIC_DIR: z.string().min(1).default('./dist'),
   /** false under `npm run dev`, where Vite serves the client. */
   SERVE_CLIENT: z.enum(['true', 'false']).default('true'),
+  /** A legal entity's VMS (docs/vms-protocol.md): its base URL and the credentials it gave us. */
+  VMS_URL: z.string().url().optional(),
+  VMS_CLIENT_ID: z.string().min(1).optional(),
+  VMS_CLIENT_SECRET: z.string().min(1).optional(),
+  VMS_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** The legal entity (id or exact name) VMS_URL or the reference VMS serves; default: the first with a VMS type. */
+  VMS_LEGAL_ENTITY: z.string().min(1).optional(),
+  VMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** The pull feed is read this often (the fallback for lost webhooks). */
+  VMS_POLL_MS: z.coerce.number().int().min(1000).default(30_000),
+  VMS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
+  /** Without VMS_URL: start the reference VMS (src/reference/vms) on loopback for that legal entity. */
+  VMS_REFERENCE: z.enum(['true', 'false']).default('true'),
+  VMS_REFERENCE_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  /** Time between two steps of the reference VMS's client (confirm, interview, offer, hire). */
+  VMS_REFERENCE_PACE_MS: z.coerce.number().int().min(0).default(4000),
 })
 
 export type Env = z.infer<typeof envSchema>
@@ -40,7 +76,21 @@ export type Env = z.infer<typeof envSchema>
 export class EnvError extends Error {}
 
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
-  const parsed = envSchema.safeParse(source)
+  const compatible =
+    source.TRUST_PROXY === 'true' && source.TRUST_PROXY_HOPS === undefined
+      ? { ...source, TRUST_PROXY_HOPS: '1' }
+      : source
+  const parsed = envSchema
+    .refine((e) => !(e.TRUST_PROXY_HOPS > 0 && e.TRUST_PROXY_ADDRESSES), {
+      path: ['TRUST_PROXY_ADDRESSES'],
+      message: 'set either TRUST_PROXY_HOPS or TRUST_PROXY_ADDRESSES, not both',
+    })
+    .superRefine((env, ctx) => {
+      if (!env.VMS_URL) return
+      for (const key of ['VMS_CLIENT_ID', 'VMS_CLIENT_SECRET', 'VMS_WEBHOOK_SECRET'] as const)
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required with VMS_URL' })
+    })
+    .safeParse(compatible)
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
     throw new EnvError(`Invalid configuration in environment variables:\n${lines.join('\n')}`)

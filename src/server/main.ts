@@ -4,11 +4,14 @@ import { ensureClientBuilt } from './client-build'
 import { DataDirLockedError } from './db/data-dir-lock'
 import { openDatabase } from './db/open'
 import { EnvError, readEnv } from './env'
+import { fileStorage } from './integrations/files/storage'
 import { createMailer } from './integrations/mail/mailer'
 import { createLogger } from './kernel/logger'
 import { createOidcVerifier, loadSigningKey } from './modules/auth'
+import { startOrphanSweep } from './modules/files'
 import { warmBulkWritePath } from './modules/pipeline'
 import { compactPendingErasures } from './modules/talents'
+import { setUpVms } from './modules/vms'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts'
 import { isDatabaseEmpty, seedDemo } from './seed/seed-demo'
 import { taskHandlers } from './tasks/handlers'
@@ -54,6 +57,8 @@ async function main() {
     handlers: taskHandlers,
     exclusive: database.kind === 'pglite',
   })
+  // The legal entities' VMS: VMS_URL, or the reference VMS on loopback for the demo (issue 20).
+  const vms = await setUpVms({ env, db, logger, exclusive: database.kind === 'pglite' })
   const app = createApp(
     {
       db,
@@ -62,8 +67,8 @@ async function main() {
       mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
       signingKey: await loadSigningKey(db, env.JWT_SECRET),
       oidc,
-      trustProxy: env.TRUST_PROXY === 'true',
       taskRunner,
+      vms: vms.runtime,
     },
     { staticDir: serveClient ? env.STATIC_DIR : undefined },
   )
@@ -91,6 +96,8 @@ async function main() {
 
   // Resumes interrupted tasks once the server is up, so start-up work does not delay the first chunks.
   await taskRunner.start()
+  await vms.start()
+  const stopSweep = startOrphanSweep(db, fileStorage(env.DATA_DIR), logger)
 
   let closing = false
   const shutdown = (signal: string) => {
@@ -98,8 +105,8 @@ async function main() {
     closing = true
     logger.info('shutting down', { signal })
     server.close()
-    taskRunner
-      .stop()
+    stopSweep()
+    Promise.all([taskRunner.stop(), vms.stop()])
       .then(() => database.close())
       .finally(() => process.exit(0))
   }

@@ -11,7 +11,7 @@ afterAll(() => t.close())
 describe('HTTP conventions', () => {
   it('reports health', async () => {
     const res = await t.request('/api/health')
-    expect(await res.json()).toEqual({ status: 'ok' })
+    expect(await res.json()).toMatchObject({ status: 'ok', database: 'ok' })
   })
 
   it('answers unknown routes with 404 in the error shape', async () => {

@@ -41,3 +41,39 @@ describe('ids in paths', () => {
     })
   }
 })
+
+/** Parameters that name a row by a uuid (resources, attachments, job handles, tasks). */
+const uuidParams = /:(uuid|handle|attachmentId)\b|(?<=^\/api\/tasks\/):id\b/
+
+describe('uuids in paths', () => {
+  const routes = routeTable().filter((r) => uuidParams.test(r.path))
+
+  it('covers the routes with a uuid', () => {
+    expect(routes.map((r) => r.path)).toEqual(
+      expect.arrayContaining([
+        '/napi/resource/:uuid',
+        '/api/tasks/:id/stop',
+        '/api/project/:id/attachment/:attachmentId',
+      ]),
+    )
+  })
+
+  for (const bad of ['abc', '1', '%00', 'a%00b', '%ED%A0%80', '00000000-0000-0000-0000-00000000000g']) {
+    it(`answers ${bad} with 400 or 404 on every route`, async () => {
+      const answers: string[] = []
+      for (const route of routes) {
+        // Numeric ids of the same path are valid ones, so the uuid is what is judged.
+        const path = route.path.replace(uuidParams, bad).replace(/:[A-Za-z]+/g, '1')
+        const res = await t.request(path, {
+          method: route.method,
+          token,
+          json: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+        })
+        const body = await res.json().catch(() => null)
+        if (![400, 404].includes(res.status) || typeof body?.error !== 'string')
+          answers.push(`${route.method} ${route.path}: ${res.status}`)
+      }
+      expect(answers).toEqual([])
+    })
+  }
+})

@@ -111,7 +111,6 @@ beforeAll(async () => {
     logger: createLogger('silent', () => {}),
     mailer: createMailer({ from: env.MAIL_FROM }),
     signingKey: new TextEncoder().encode(env.JWT_SECRET),
-    trustProxy: true,
   }
   app = createApp(deps)
   token = await login('anna.admin@acme.test')

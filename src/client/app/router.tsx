@@ -207,6 +207,15 @@ export const router = createBrowserRouter([
                     }),
                   },
                   {
+                    // The VMS sync board of the client, or of one project (?project=ID).
+                    path: 'vms',
+                    lazy: featurePage(() =>
+                      import('../features/pipeline/vms/components/vms-board-page').then(
+                        (m) => m.VmsBoardPage,
+                      ),
+                    ),
+                  },
+                  {
                     path: 'application/:appId',
                     shouldRevalidate,
                     lazy: featureRoute({

@@ -1,6 +1,7 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ZodError } from 'zod'
 import type { ApiErrorBody } from '../../shared/contracts/errors'
+import { issueKey } from '../../shared/contracts/validation-keys'
 
 /** Every failure the API reports: an HTTP status plus the one body shape of §8. */
 export class ApiError extends Error {
@@ -31,13 +32,15 @@ export function fieldError(fields: Record<string, string>): ApiError {
   return new ApiError(400, 'msp.v2.validation.failed', [...new Set(Object.values(fields))], perField)
 }
 
+/** A failed contract as a 400: every message a translation key (zod's English never leaks). */
 export function validationError(error: ZodError): ApiError {
   const fields: Record<string, string[]> = {}
   for (const issue of error.issues) {
-    const path = issue.path.join('.') || '_'
+    const path = issue.path.map(String).join('.') || '_'
     fields[path] ??= []
-    fields[path].push(issue.message)
+    const key = issueKey(issue)
+    if (!fields[path].includes(key)) fields[path].push(key)
   }
-  const messages = [...new Set(error.issues.map((i) => i.message))]
+  const messages = [...new Set(error.issues.map(issueKey))]
   return new ApiError(400, 'msp.v2.validation.failed', messages, fields)
 }

@@ -1,13 +1,13 @@
 import type { Context } from 'hono'
 import { ApiError, badRequest } from './api-error'
-
-/** Larger bodies are refused before they are read in full. */
-const MAX_BODY_BYTES = 12 * 1024 * 1024
+import { MAX_UPLOAD_BODY_BYTES } from './body-limit'
+import { noteContract } from './validate'
 
 /** The multipart form field `resource` (§7 "form field resource") as a name and its bytes. */
 export async function uploadedFile(c: Context): Promise<{ name: string; bytes: Uint8Array }> {
+  noteContract('upload', undefined, undefined)
   const length = Number(c.req.header('content-length') ?? 0)
-  if (length > MAX_BODY_BYTES) throw new ApiError(413, 'msp.v2.upload.error.too.large')
+  if (length > MAX_UPLOAD_BODY_BYTES) throw new ApiError(413, 'msp.v2.upload.error.too.large')
   if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data'))
     throw badRequest('msp.v2.upload.error.missing')
   const form = await c.req.formData().catch(() => null)

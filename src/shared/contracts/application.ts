@@ -7,6 +7,7 @@ import {
   TALENT_STATES,
 } from '../domain/statuses'
 import { dbId } from './ids'
+import { jsonValue, text } from './text'
 
 /**
  * Contracts of the application detail (spec §2 "Application detail", §3 Application, Answer,
@@ -15,14 +16,14 @@ import { dbId } from './ids'
  */
 
 const id = dbId
-const person = z.object({ id, firstName: z.string(), lastName: z.string() })
+const person = z.object({ id, firstName: text(), lastName: text() })
 
 export const attachmentLinkSchema = z.object({
   /** Resource uuid: the file is served at /napi/resource/{uuid}. */
-  uuid: z.string().uuid(),
-  name: z.string(),
+  uuid: text().uuid(),
+  name: text(),
   /** Title of the CV history item the file belongs to. */
-  itemTitle: z.string(),
+  itemTitle: text(),
 })
 export type AttachmentLink = z.infer<typeof attachmentLinkSchema>
 
@@ -39,28 +40,28 @@ export const applicationDetailSchema = z.object({
   id,
   status: z.enum(APPLICATION_STATUS_CODES),
   stage: z.enum(PIPELINE_STAGES),
-  jobHandle: z.string(),
-  source: z.string(),
-  createdAt: z.string(),
-  lastUpdated: z.string(),
-  project: z.object({ id, title: z.string(), legalEntityId: id, legalEntityName: z.string() }),
+  jobHandle: text(),
+  source: text(),
+  createdAt: text(),
+  lastUpdated: text(),
+  project: z.object({ id, title: text(), legalEntityId: id, legalEntityName: text() }),
   talent: z.object({
     id,
-    firstName: z.string(),
-    lastName: z.string(),
-    title: z.string().nullable(),
-    /** Contact data is data-protected: null unless `canSeeDataProtection`. */
-    email: z.string().nullable(),
-    phone: z.string().nullable(),
-    city: z.string().nullable(),
-    countryCode: z.string().nullable(),
+    firstName: text(),
+    lastName: text(),
+    title: text().nullable(),
+    /** Contact data is personal data (§4): null unless `canSeeDataProtection`. */
+    email: text().nullable(),
+    phone: text().nullable(),
+    city: text().nullable(),
+    countryCode: text().nullable(),
     state: z.enum(TALENT_STATES),
   }),
-  rate: z.string().nullable(),
-  rateUnit: z.string().nullable(),
-  currency: z.string().nullable(),
-  clientRate: z.string().nullable(),
-  labels: z.array(z.object({ id, name: z.string() })),
+  rate: text().nullable(),
+  rateUnit: text().nullable(),
+  currency: text().nullable(),
+  clientRate: text().nullable(),
+  labels: z.array(z.object({ id, name: text() })),
   allocatedMsp: person.nullable(),
   /** §3: present (with its id) when an interview / offer exists. */
   vmsInterview: z.object({ id }).nullable(),
@@ -69,21 +70,21 @@ export const applicationDetailSchema = z.object({
   assessmentsEnabled: z.boolean(),
   /** The talent has a pending membership in one of the project's pools: screening is read-only (§5). */
   pendingPoolMembership: z.boolean(),
-  /** §4: the project's legal entity is among the user's. */
+  /** §4: the data-protection rule shows the talent's personal data (talents/personal-data.ts). */
   canSeeDataProtection: z.boolean(),
   attachments: attachmentGroupsSchema,
 })
 export type ApplicationDetail = z.infer<typeof applicationDetailSchema>
 
 export const answerSchema = z.object({
-  groupId: z.string().max(100).nullable(),
-  type: z.string().max(40),
-  value: z.string().max(10_000).nullable(),
-  objectValue: z.unknown().nullable().optional(),
+  groupId: text().max(100).nullable(),
+  type: text().max(40),
+  value: text().max(10_000).nullable(),
+  objectValue: jsonValue().nullable().optional(),
 })
 export type Answer = z.infer<typeof answerSchema>
 
-export const questionOptionSchema = z.object({ value: z.string(), label: z.string() })
+export const questionOptionSchema = z.object({ value: text(), label: text() })
 
 /**
  * §3 Question. The list is flat, ordered by position; `parentQuestion` links a child to its
@@ -91,18 +92,18 @@ export const questionOptionSchema = z.object({ value: z.string(), label: z.strin
  */
 export const questionSchema = z.object({
   id,
-  componentName: z.string(),
-  questionJson: z.object({ type: z.string(), options: z.array(questionOptionSchema).optional() }),
+  componentName: text(),
+  questionJson: z.object({ type: text(), options: z.array(questionOptionSchema).optional() }),
   questionType: z.enum(['default', 'job-specific']),
   position: z.number().int(),
   hide: z.boolean(),
   mandatory: z.boolean(),
-  label: z.string(),
+  label: text(),
   mspVisibility: z.boolean(),
   mspCanEdit: z.boolean(),
-  parentQuestion: z.object({ id, componentName: z.string() }).nullable(),
+  parentQuestion: z.object({ id, componentName: text() }).nullable(),
   /** Condition on the parent's first answer under which this child shows. */
-  parentQuestionAnswer: z.unknown().nullable(),
+  parentQuestionAnswer: jsonValue().nullable(),
   answers: z.array(answerSchema),
 })
 export type Question = z.infer<typeof questionSchema>
@@ -113,7 +114,7 @@ export const questionsResponseSchema = z.array(questionSchema)
 /** One question's new answers (§7 "Question answers update"). */
 export const answersUpdateSchema = z.object({
   questionId: id,
-  componentName: z.string().min(1).max(200),
+  componentName: text().min(1).max(200),
   answers: z.array(answerSchema).max(50),
 })
 export type AnswersUpdate = z.infer<typeof answersUpdateSchema>
@@ -124,11 +125,11 @@ export const answersUpdateRequestSchema = z.array(answersUpdateSchema).min(1).ma
 /** §3 application history entry. */
 export const historyEntrySchema = z.object({
   id,
-  event: z.string(),
-  created: z.string(),
-  msp: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
-  oldValue: z.unknown().nullable(),
-  newValue: z.unknown().nullable(),
+  event: text(),
+  created: text(),
+  msp: z.object({ firstName: text(), lastName: text() }).nullable(),
+  oldValue: jsonValue().nullable(),
+  newValue: jsonValue().nullable(),
 })
 export type HistoryEntry = z.infer<typeof historyEntrySchema>
 
@@ -136,11 +137,13 @@ export type HistoryEntry = z.infer<typeof historyEntrySchema>
 export const manualNoteSchema = z.object({
   id,
   actionType: z.enum(MANUAL_LOG_TYPES),
-  note: z.string(),
-  executionDate: z.string(),
-  created: z.string(),
-  updated: z.string(),
-  msp: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
+  note: text(),
+  executionDate: text(),
+  created: text(),
+  updated: text(),
+  msp: z.object({ firstName: text(), lastName: text() }).nullable(),
+  /** The author's id: another recruiter's note is edited only with team management (domain/notes.ts). */
+  mspId: z.number().nullable(),
 })
 export type ManualNote = z.infer<typeof manualNoteSchema>
 
@@ -164,13 +167,11 @@ const DATE_OR_DATETIME = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|
 /** POST/PUT projectApplication/{id}/history/manualLog[/{logId}] (§5 note form rules). */
 export const manualLogPayloadSchema = z.object({
   actionType: z.enum(MANUAL_LOG_TYPES, { error: NOTE_ERROR_KEYS.typeInvalid }),
-  executionDate: z
-    .string({ error: NOTE_ERROR_KEYS.dateRequired })
+  executionDate: text({ error: NOTE_ERROR_KEYS.dateRequired })
     .min(1, { error: NOTE_ERROR_KEYS.dateRequired, abort: true })
     .regex(DATE_OR_DATETIME, { error: NOTE_ERROR_KEYS.dateInvalid, abort: true })
     .refine((v) => !Number.isNaN(Date.parse(v)), NOTE_ERROR_KEYS.dateInvalid),
-  note: z
-    .string({ error: NOTE_ERROR_KEYS.textRequired })
+  note: text({ error: NOTE_ERROR_KEYS.textRequired })
     .trim()
     .min(1, { error: NOTE_ERROR_KEYS.textRequired, abort: true })
     .min(NOTE_TEXT_MIN_LENGTH, NOTE_ERROR_KEYS.textMin)
@@ -180,17 +181,17 @@ export type ManualLogPayload = z.infer<typeof manualLogPayloadSchema>
 
 export const assessmentSchema = z.object({
   id,
-  name: z.string(),
-  provider: z.string(),
-  status: z.string(),
-  score: z.string().nullable(),
-  resultUrl: z.string().nullable(),
-  completedAt: z.string().nullable(),
-  createdAt: z.string(),
+  name: text(),
+  provider: text(),
+  status: text(),
+  score: text().nullable(),
+  resultUrl: text().nullable(),
+  completedAt: text().nullable(),
+  createdAt: text(),
 })
 export type Assessment = z.infer<typeof assessmentSchema>
 
 /** GET projectApplication/{id}/assessment/listAll */
 export const assessmentsResponseSchema = z.array(assessmentSchema)
 
-export const resourceMetaSchema = z.object({ name: z.string() })
+export const resourceMetaSchema = z.object({ name: text() })

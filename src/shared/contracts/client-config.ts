@@ -1,12 +1,13 @@
 import { z } from 'zod'
 import { CURRENCIES } from '../domain/statuses'
+import { text } from './text'
 
 /** Client-level configuration keys (spec §3), stored as one JSON document per client. */
 export const clientConfigSchema = z.object({
   currencies: z.array(z.enum(CURRENCIES)).default(['EUR']),
   analyticsPage: z.boolean().default(false),
-  countriesOfInterest: z.array(z.string().length(2)).default([]),
-  externalApplicationLink: z.string().nullable().default(null),
+  countriesOfInterest: z.array(text().length(2)).default([]),
+  externalApplicationLink: text().nullable().default(null),
   manualHire: z.boolean().default(false),
   preApplicationQuestions: z.boolean().default(false),
   projectOwnership: z.boolean().default(false),
@@ -18,9 +19,9 @@ export const clientConfigSchema = z.object({
   loginSettings: z
     .object({ types: z.array(z.enum(['PWD', 'AUTH0'])).default(['PWD']) })
     .default({ types: ['PWD'] }),
-  preferredSortedCountries: z.array(z.string().length(2)).default([]),
+  preferredSortedCountries: z.array(text().length(2)).default([]),
   cvEndpointConfig: z
-    .object({ showOn: z.array(z.string()).default(['MSP']) })
+    .object({ showOn: z.array(text()).default(['MSP']) })
     .nullable()
     .default(null),
   /** Polling intervals for background tasks, in seconds. Absent means no polling. */
@@ -28,7 +29,7 @@ export const clientConfigSchema = z.object({
     .object({ afterActionInterval: z.number().int().positive(), idleInterval: z.number().int().positive() })
     .nullable()
     .default(null),
-  trackingSources: z.array(z.string()).default([]),
+  trackingSources: z.array(text()).default([]),
   assistedUtm: z.boolean().default(false),
   calendarEnabled: z.boolean().default(false),
 })

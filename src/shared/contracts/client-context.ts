@@ -1,28 +1,29 @@
 import { z } from 'zod'
 import { clientConfigSchema, legalEntityConfigSchema } from './client-config'
+import { text } from './text'
 
 /** Client context of §3: what the frontend needs at start. */
 export const clientContextSchema = z.object({
   id: z.number(),
-  clientId: z.string(),
-  name: z.string(),
-  talentDomainName: z.string(),
-  projectLogo: z.string().nullable(),
-  mspLogo: z.string().nullable(),
+  clientId: text(),
+  name: text(),
+  talentDomainName: text(),
+  projectLogo: text().nullable(),
+  mspLogo: text().nullable(),
   hasConsentEnabled: z.boolean(),
-  googleCalendarAppClientId: z.string().nullable(),
-  languages: z.array(z.object({ iso: z.string(), name: z.string() })),
-  legalEntity: z.array(z.object({ id: z.number(), name: z.string(), config: legalEntityConfigSchema })),
+  googleCalendarAppClientId: text().nullable(),
+  languages: z.array(z.object({ iso: text(), name: text() })),
+  legalEntity: z.array(z.object({ id: z.number(), name: text(), config: legalEntityConfigSchema })),
   /** The legal entities of the signed-in user. */
-  localLegalEntities: z.array(z.object({ id: z.number(), name: z.string() })),
+  localLegalEntities: z.array(z.object({ id: z.number(), name: text() })),
   config: clientConfigSchema,
-  currencies: z.array(z.string()),
+  currencies: z.array(text()),
   countries: z.array(
     z.object({
-      iso2: z.string(),
-      name: z.string(),
-      translations: z.record(z.string(), z.string()),
-      phoneCode: z.string(),
+      iso2: text(),
+      name: text(),
+      translations: z.record(text(), text()),
+      phoneCode: text(),
     }),
   ),
 })

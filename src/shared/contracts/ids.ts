@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { text } from './text'
 
 /**
  * The one id and paging vocabulary of every route (issue 18's kernel). Row ids are
@@ -11,8 +12,7 @@ export const MAX_DB_INT = 2_147_483_647
 export const dbId = z.number().int().positive().max(MAX_DB_INT)
 
 /** A row id in a path or query string: decimal digits only ("42", not "0x2a", "4.2e1" or " 42"). */
-export const dbIdParam = z
-  .string()
+export const dbIdParam = text()
   .regex(/^[1-9][0-9]{0,9}$/, 'msp.v2.validation.id')
   .transform(Number)
   .pipe(z.number().max(MAX_DB_INT, 'msp.v2.validation.id'))

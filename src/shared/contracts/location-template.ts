@@ -1,6 +1,7 @@
-import { z } from 'zod'
+import type { z } from 'zod'
 import { dbId } from './ids'
 import { savedLocationSchema, siteAddressSchema } from './project'
+import { text } from './text'
 
 /**
  * Location templates (§3 "Location template: legalEntityId plus a free body", §7): a legal
@@ -22,8 +23,8 @@ const E = LOCATION_TEMPLATE_ERROR_KEYS
 /** POST locationTemplate / PUT locationTemplate/{id} */
 export const locationTemplateInputSchema = siteAddressSchema.extend({
   legalEntityId: id,
-  name: z.string({ error: E.name }).trim().min(1, E.name).max(120, 'msp.v2.project.error.too.long'),
-  city: z.string({ error: E.city }).trim().min(1, E.city).max(120, 'msp.v2.project.error.too.long'),
+  name: text({ error: E.name }).trim().min(1, E.name).max(120, 'msp.v2.project.error.too.long'),
+  city: text({ error: E.city }).trim().min(1, E.city).max(120, 'msp.v2.project.error.too.long'),
 })
 export type LocationTemplateInput = z.input<typeof locationTemplateInputSchema>
 export type LocationTemplateValues = z.output<typeof locationTemplateInputSchema>

@@ -11,6 +11,7 @@ import {
   TASK_STATUSES,
 } from '../domain/statuses'
 import { dbId } from './ids'
+import { text } from './text'
 
 /**
  * Contracts of the project pipeline (spec §2 "Project pipeline", §3 Pipeline stage,
@@ -27,8 +28,8 @@ export const applicationStageSchema = z.enum(APPLICATION_STAGES)
 
 export const pipelineSubStageSchema = z.object({
   id,
-  name: z.string(),
-  nameKey: z.string().nullable(),
+  name: text(),
+  nameKey: text().nullable(),
   entriesCount: z.number().int(),
 })
 export type PipelineSubStage = z.infer<typeof pipelineSubStageSchema>
@@ -37,8 +38,8 @@ export const pipelineStageSchema = z.object({
   id,
   key: pipelineStageKeySchema,
   group: z.enum(['sourcing', 'internal', 'client']),
-  name: z.string(),
-  nameKey: z.string(),
+  name: text(),
+  nameKey: text(),
   /** Entries in the stage that carry none of its sub-stage labels. */
   entriesInStageCount: z.number().int(),
   /** All entries of the stage. */
@@ -52,15 +53,15 @@ export type PipelineStageDto = z.infer<typeof pipelineStageSchema>
 /** What the pipeline header needs about its project. */
 export const pipelineProjectSchema = z.object({
   id,
-  title: z.string(),
+  title: text(),
   status: z.enum(PROJECT_STATUSES),
   chip: z.enum(PROJECT_CHIPS),
   freelancerVisible: z.boolean(),
   filled: z.boolean(),
   partiallyFilled: z.boolean(),
   legalEntityId: id,
-  legalEntityName: z.string(),
-  jobHandle: z.string(),
+  legalEntityName: text(),
+  jobHandle: text(),
   /** -1 means unlimited. */
   maxSubmissions: z.number().int(),
   /** Applications sent to the client (send2vms and hired stages). */
@@ -98,7 +99,7 @@ export const applicationSearchRequestSchema = z.object({
   /** Only applications carrying this sub-stage label. */
   labelId: id.optional(),
   /** Talent name search (first, last or full name). */
-  query: z.string().trim().max(200).default(''),
+  query: text().trim().max(200).default(''),
   filters: z
     .object({
       active_freelancers_only: z.boolean().optional(),
@@ -125,24 +126,26 @@ export const applicationRowSchema = z.object({
   stage: pipelineStageKeySchema,
   talent: z.object({
     id,
-    firstName: z.string(),
-    lastName: z.string(),
-    title: z.string().nullable(),
-    city: z.string().nullable(),
-    countryCode: z.string().nullable(),
+    firstName: text(),
+    lastName: text(),
+    title: text().nullable(),
+    city: text().nullable(),
+    countryCode: text().nullable(),
     state: z.enum(TALENT_STATES),
   }),
-  rate: z.string().nullable(),
-  rateUnit: z.string().nullable(),
-  currency: z.string().nullable(),
-  labels: z.array(z.object({ id, name: z.string() })),
+  rate: text().nullable(),
+  rateUnit: text().nullable(),
+  currency: text().nullable(),
+  labels: z.array(z.object({ id, name: text() })),
   /** Mandatory visible screening questions: none exist, all answered, or some open. */
   screening: z.enum(['none', 'complete', 'incomplete']),
   /** Pending project-pool applications block screening edits (§5). */
   pendingPoolMembership: z.boolean(),
-  lastUpdated: z.string(),
-  createdAt: z.string(),
-  owner: z.object({ id, firstName: z.string(), lastName: z.string() }).nullable(),
+  lastUpdated: text(),
+  createdAt: text(),
+  owner: z.object({ id, firstName: text(), lastName: text() }).nullable(),
+  /** The VMS's last word on a send (its error text, verbatim; why a pending send waits). */
+  vmsMessage: text().nullable(),
 })
 export type ApplicationRow = z.infer<typeof applicationRowSchema>
 
@@ -178,7 +181,7 @@ export const acceptAndRejectRequestSchema = z.object({
 export const rowFailureSchema = z.object({
   id,
   /** i18n key: status does not allow it, other legal entity, already there, unknown id. */
-  reason: z.string(),
+  reason: text(),
 })
 export type RowFailure = z.infer<typeof rowFailureSchema>
 
@@ -190,21 +193,21 @@ export const preflightResponseSchema = z.object({
 export type PreflightResponse = z.infer<typeof preflightResponseSchema>
 
 export const taskSchema = z.object({
-  uuid: z.string(),
-  type: z.string(),
+  uuid: text(),
+  type: text(),
   status: z.enum(TASK_STATUSES),
   args: z.object({
     projectId: id.optional(),
-    jobHandleId: z.string().optional(),
-    jobTitle: z.string().optional(),
-    vmsId: z.string().optional(),
+    jobHandleId: text().optional(),
+    jobTitle: text().optional(),
+    vmsId: text().optional(),
   }),
   count: z.object({ total: z.number().int(), current: z.number().int(), progress: z.number() }),
   /** Rows the task could not process (a failed bulk reject says how many). */
   failedCount: z.number().int(),
   /** Present on finished undoable tasks (bulk reject). */
-  undoToken: z.string().nullable(),
-  createdAt: z.string(),
+  undoToken: text().nullable(),
+  createdAt: text(),
 })
 export type TaskDto = z.infer<typeof taskSchema>
 
@@ -215,13 +218,13 @@ export const bulkActionResponseSchema = z.discriminatedUnion('mode', [
     succeededIds: z.array(id),
     failures: z.array(rowFailureSchema),
     /** Undo restores the exact previous status, stage and labels of the succeeded rows. */
-    undoToken: z.string().nullable(),
+    undoToken: text().nullable(),
   }),
   z.object({ mode: z.literal('task'), task: taskSchema }),
 ])
 export type BulkActionResponse = z.infer<typeof bulkActionResponseSchema>
 
-export const undoRequestSchema = z.object({ undoToken: z.string().uuid() })
+export const undoRequestSchema = z.object({ undoToken: text().uuid() })
 
 /** Rows above this count run as a background task. */
 export const BULK_TASK_THRESHOLD = 50
@@ -241,7 +244,7 @@ export const allocateRequestSchema = z.object({ mspId: id })
 export const applicationActionResponseSchema = z.object({
   rows: z.array(applicationRowSchema),
   failures: z.array(rowFailureSchema),
-  undoToken: z.string().nullable(),
+  undoToken: text().nullable(),
 })
 export type ApplicationActionResponse = z.infer<typeof applicationActionResponseSchema>
 
@@ -262,7 +265,7 @@ export type TalentActionResponse = z.infer<typeof talentActionResponseSchema>
 /** PUT project/{id}/status (§4 allowed status changes). */
 export const projectStatusRequestSchema = z.object({
   status: z.enum(PROJECT_STATUSES),
-  reasonForClosing: z.string().trim().max(2000).optional(),
+  reasonForClosing: text().trim().max(2000).optional(),
 })
 
 /** DELETE projects (§5: not visible to freelancers, JOB_MANAGE_DELETE). */
@@ -274,7 +277,7 @@ export const projectsActionResponseSchema = z.object({
 export type ProjectsActionResponse = z.infer<typeof projectsActionResponseSchema>
 
 /** PUT pool/membership/{id}/accept. */
-export const poolMembershipResponseSchema = z.object({ id, status: z.string() })
+export const poolMembershipResponseSchema = z.object({ id, status: text() })
 
 /** POST projectApplication/undo: done at once, or (a large bulk run) as a task of its own. */
 export const undoResponseSchema = bulkActionResponseSchema

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { PROJECT_FILTER_KEYS, PROJECT_SORTS } from '../domain/project-search'
 import { FILTER_OPERATORS } from '../domain/search-filters'
 import { PROJECT_CHIPS, PROJECT_STATUSES } from '../domain/statuses'
+import { text } from './text'
 
 /**
  * POST search/project/query (spec §2 "Searches", §7 Search): the project list's filters,
@@ -11,33 +12,33 @@ import { PROJECT_CHIPS, PROJECT_STATUSES } from '../domain/statuses'
 export const projectFilterSchema = z.object({
   field: z.enum(PROJECT_FILTER_KEYS),
   operator: z.enum(FILTER_OPERATORS),
-  value: z.string().trim().min(1).max(200),
+  value: text().trim().min(1).max(200),
 })
 export type ProjectFilter = z.infer<typeof projectFilterSchema>
 
 export const projectSearchRequestSchema = z.object({
   filters: z.array(projectFilterSchema).max(20).default([]),
   /** Free text over title and VMS job id (contains). */
-  query: z.string().trim().max(200).default(''),
+  query: text().trim().max(200).default(''),
   sort: z.enum(PROJECT_SORTS).default('last_updated'),
   offset: z.number().int().min(0).max(1_000_000).default(0),
   size: z.number().int().min(1).max(200).default(10),
 })
 export type ProjectSearchRequest = z.input<typeof projectSearchRequestSchema>
 
-const nullableString = z.string().nullable()
+const nullableString = text().nullable()
 
 export const projectRowSchema = z.object({
   id: z.number().int(),
-  title: z.string(),
+  title: text(),
   status: z.enum(PROJECT_STATUSES),
   chip: z.enum(PROJECT_CHIPS),
   freelancerVisible: z.boolean(),
   filled: z.boolean(),
   legalEntityId: z.number().int(),
-  legalEntityName: z.string(),
+  legalEntityName: text(),
   /** The legal entity's VMS type ('none' without): it limits the status changes (§4). */
-  vmsType: z.string(),
+  vmsType: text(),
   vmsJobId: nullableString,
   city: nullableString,
   countryCode: nullableString,
@@ -52,8 +53,8 @@ export const projectRowSchema = z.object({
   assignmentStart: nullableString,
   assignmentEnd: nullableString,
   lastApplicationAt: nullableString,
-  updatedAt: z.string(),
-  owner: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() }).nullable(),
+  updatedAt: text(),
+  owner: z.object({ id: z.number().int(), firstName: text(), lastName: text() }).nullable(),
   counts: z.object({
     active: z.number().int(),
     sentToClient: z.number().int(),

@@ -9,6 +9,7 @@ import {
   WORK_MODES,
 } from '../domain/statuses'
 import { dbId } from './ids'
+import { jsonValue, text } from './text'
 
 /**
  * The project form and the project as the management page reads it (spec §2 "Project
@@ -19,13 +20,11 @@ import { dbId } from './ids'
 
 const id = dbId
 /** YYYY-MM-DD (§5 date picker send format). */
-const day = z
-  .string()
+const day = text()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'msp.v2.project.error.date')
   .refine((value) => !Number.isNaN(Date.parse(value)), 'msp.v2.project.error.date')
 const optionalText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, 'msp.v2.project.error.too.long')
     .transform((v) => (v === '' ? null : v))
@@ -38,8 +37,7 @@ export const siteAddressSchema = z.object({
   zipCode: optionalText(20),
   city: optionalText(120),
   state: optionalText(120),
-  countryCode: z
-    .string()
+  countryCode: text()
     .regex(/^[A-Z]{2}$/, 'msp.v2.project.error.country')
     .nullable()
     .default(null),
@@ -52,9 +50,9 @@ export const projectFormSchema = z
   .object({
     legalEntityId: id,
     // Job posting
-    title: z.string().trim().min(3, 'msp.v2.project.error.title').max(200, 'msp.v2.project.error.too.long'),
-    description: z.string().trim().max(20_000, 'msp.v2.project.error.too.long').default(''),
-    skills: z.array(z.string().trim().min(1).max(80)).max(50, 'msp.v2.project.error.skills').default([]),
+    title: text().trim().min(3, 'msp.v2.project.error.title').max(200, 'msp.v2.project.error.too.long'),
+    description: text().trim().max(20_000, 'msp.v2.project.error.too.long').default(''),
+    skills: z.array(text().trim().min(1).max(80)).max(50, 'msp.v2.project.error.skills').default([]),
     employment: z.enum(EMPLOYMENT_TYPES).nullable().default(null),
     workMode: z.enum(WORK_MODES).nullable().default(null),
     site: siteAddressSchema.default({
@@ -112,25 +110,25 @@ export type ProjectFormInput = z.input<typeof projectFormSchema>
 
 /** An address as stored: every part may be missing. */
 const storedAddress = {
-  line1: z.string().nullable(),
-  line2: z.string().nullable(),
-  zipCode: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  countryCode: z.string().nullable(),
+  line1: text().nullable(),
+  line2: text().nullable(),
+  zipCode: text().nullable(),
+  city: text().nullable(),
+  state: text().nullable(),
+  countryCode: text().nullable(),
 }
 
-const person = z.object({ id, firstName: z.string(), lastName: z.string() })
+const person = z.object({ id, firstName: text(), lastName: text() })
 
 /** GET project/{id}: the form's values plus what the page shows around them. */
 export const projectDetailSchema = z.object({
   id,
-  jobHandle: z.string(),
+  jobHandle: text(),
   form: z.object({
     legalEntityId: id,
-    title: z.string(),
-    description: z.string(),
-    skills: z.array(z.string()),
+    title: text(),
+    description: text(),
+    skills: z.array(text()),
     employment: z.enum(EMPLOYMENT_TYPES).nullable(),
     workMode: z.enum(WORK_MODES).nullable(),
     site: z.object(storedAddress),
@@ -138,10 +136,10 @@ export const projectDetailSchema = z.object({
     rateMax: z.number().nullable(),
     rateUnit: z.enum(RATE_UNITS).nullable(),
     currency: z.enum(CURRENCIES).nullable(),
-    assignmentStart: z.string().nullable(),
-    assignmentEnd: z.string().nullable(),
-    hiringDeadline: z.string().nullable(),
-    publicDeadline: z.string().nullable(),
+    assignmentStart: text().nullable(),
+    assignmentEnd: text().nullable(),
+    hiringDeadline: text().nullable(),
+    publicDeadline: text().nullable(),
     publishDateVisible: z.boolean(),
     positions: z.number().int(),
     maxSubmissions: z.number().int(),
@@ -156,55 +154,55 @@ export const projectDetailSchema = z.object({
   freelancerVisible: z.boolean(),
   filled: z.boolean(),
   partiallyFilled: z.boolean(),
-  legalEntityName: z.string(),
-  vmsJobId: z.string().nullable(),
-  publishDate: z.string().nullable(),
-  reasonForClosing: z.string().nullable(),
+  legalEntityName: text(),
+  vmsJobId: text().nullable(),
+  publishDate: text().nullable(),
+  reasonForClosing: text().nullable(),
   hiredCount: z.number().int(),
   owner: person.nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: text(),
+  updatedAt: text(),
 })
 export type ProjectDetail = z.infer<typeof projectDetailSchema>
 
 /** GET project/{id}/history: job events of §3, newest first. */
 export const projectHistoryEntrySchema = z.object({
   id: z.number().int(),
-  event: z.string(),
-  createdAt: z.string(),
-  msp: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
-  oldValue: z.unknown(),
-  newValue: z.unknown(),
+  event: text(),
+  createdAt: text(),
+  msp: z.object({ firstName: text(), lastName: text() }).nullable(),
+  oldValue: jsonValue(),
+  newValue: jsonValue(),
 })
 export type ProjectHistoryEntry = z.infer<typeof projectHistoryEntrySchema>
 
 /** GET project/template/listAll */
-export const projectTemplateSchema = z.object({ id, name: z.string(), title: z.string(), legalEntityId: id })
+export const projectTemplateSchema = z.object({ id, name: text(), title: text(), legalEntityId: id })
 export type ProjectTemplate = z.infer<typeof projectTemplateSchema>
 
 /** GET msp/listAllForClient: the client's recruiters (assignees, allocation). */
-export const mspListSchema = z.array(person.extend({ email: z.string() }))
+export const mspListSchema = z.array(person.extend({ email: text() }))
 export type MspListEntry = z.infer<typeof mspListSchema>[number]
 
 /** GET client/hiringManagers */
-export const hiringManagerListSchema = z.array(z.object({ id, name: z.string() }))
+export const hiringManagerListSchema = z.array(z.object({ id, name: text() }))
 
 /** POST search/pool/query (name contains). */
 export const poolSearchRequestSchema = z.object({
-  query: z.string().trim().max(200).default(''),
+  query: text().trim().max(200).default(''),
   offset: z.number().int().min(0).default(0),
   size: z.number().int().min(1).max(999).default(100),
 })
 export const poolSearchResponseSchema = z.object({
-  results: z.array(z.object({ id, name: z.string(), ready4Public: z.boolean(), members: z.number().int() })),
+  results: z.array(z.object({ id, name: text(), ready4Public: z.boolean(), members: z.number().int() })),
   totalResults: z.number().int(),
 })
 export type PoolSearchResponse = z.infer<typeof poolSearchResponseSchema>
 
 /** A reusable site address: a legal entity's location template or one the client's projects use. */
 export const savedLocationSchema = z.object({
-  id: z.string(),
-  name: z.string(),
+  id: text(),
+  name: text(),
   legalEntityId: id.nullable(),
   ...storedAddress,
 })
@@ -212,9 +210,9 @@ export type SavedLocation = z.infer<typeof savedLocationSchema>
 
 /** A file attached to a project; opened at /napi/resource/{id}. */
 export const projectAttachmentSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  contentType: z.string(),
+  id: text(),
+  name: text(),
+  contentType: text(),
   size: z.number().int(),
 })
 export type ProjectAttachment = z.infer<typeof projectAttachmentSchema>

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { QUESTION_ERROR_KEYS as E, isChoiceType, isQuestionType } from '../domain/questions'
 import { questionSchema } from './application'
 import { dbId } from './ids'
+import { text } from './text'
 
 /**
  * Pre-application questions (spec §3 Question, §7 "Pre-application questions"): the legal
@@ -12,19 +13,18 @@ import { dbId } from './ids'
 const id = dbId
 
 export const questionOptionInputSchema = z.object({
-  value: z.string().trim().min(1, E.options).max(100, E.tooLong),
-  label: z.string().trim().min(1, E.options).max(200, E.tooLong),
+  value: text().trim().min(1, E.options).max(100, E.tooLong),
+  label: text().trim().min(1, E.options).max(200, E.tooLong),
 })
 
 const questionFields = {
   /** Generated from the label when absent; unique within the question's scope. */
-  componentName: z
-    .string()
+  componentName: text()
     .regex(/^[A-Za-z][A-Za-z0-9_]{0,79}$/, E.componentName)
     .optional(),
-  label: z.string({ error: E.label }).trim().min(1, E.label).max(500, E.tooLong),
+  label: text({ error: E.label }).trim().min(1, E.label).max(500, E.tooLong),
   questionJson: z.object({
-    type: z.string().refine(isQuestionType, E.component),
+    type: text().refine(isQuestionType, E.component),
     options: z.array(questionOptionInputSchema).max(50, E.options).optional(),
   }),
   hide: z.boolean().default(false),
@@ -33,7 +33,7 @@ const questionFields = {
   mspCanEdit: z.boolean().default(true),
   /** A child shows only when its parent's first answer meets `parentQuestionAnswer` (§4). */
   parentQuestionId: id.nullable().default(null),
-  parentQuestionAnswer: z.string().trim().max(200, E.tooLong).nullable().default(null),
+  parentQuestionAnswer: text().trim().max(200, E.tooLong).nullable().default(null),
 }
 
 type QuestionShape = {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { dbId } from './ids'
+import { text } from './text'
 
 /**
  * Search buckets (§2 "Searches"): a named selection of ids or a named query, per recruiter,
@@ -11,13 +12,13 @@ export const SEARCH_BUCKET_MODES = ['selection', 'bucket'] as const
 
 export const createSearchBucketSchema = z
   .object({
-    name: z.string().trim().min(1).max(120),
+    name: text().trim().min(1).max(120),
     target: z.enum(SEARCH_BUCKET_TARGETS),
     mode: z.enum(SEARCH_BUCKET_MODES),
     /** mode "selection": the selected ids. */
     ids: z.array(dbId).min(1).max(1000).optional(),
     /** mode "bucket": the search's query string (filters, simpleQuery, sortBy). */
-    query: z.string().max(4000).optional(),
+    query: text().max(4000).optional(),
   })
   .refine((b) => (b.mode === 'selection' ? b.ids !== undefined : b.query !== undefined), {
     message: 'msp.v2.search.bucket.error.content',
@@ -27,12 +28,12 @@ export type CreateSearchBucket = z.input<typeof createSearchBucketSchema>
 
 export const searchBucketSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
+  name: text(),
   target: z.enum(SEARCH_BUCKET_TARGETS),
   mode: z.enum(SEARCH_BUCKET_MODES),
   ids: z.array(z.number().int()),
-  query: z.string(),
-  createdAt: z.string(),
+  query: text(),
+  createdAt: text(),
 })
 export type SearchBucket = z.infer<typeof searchBucketSchema>
 

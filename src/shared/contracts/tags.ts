@@ -1,12 +1,12 @@
 import { z } from 'zod'
 import { dbId } from './ids'
+import { text } from './text'
 
 /** §3 Tag. */
-export const tagSchema = z.object({ id: z.number().int(), value: z.string() })
+export const tagSchema = z.object({ id: z.number().int(), value: text() })
 export type Tag = z.infer<typeof tagSchema>
 
-export const tagValueSchema = z
-  .string()
+export const tagValueSchema = text()
   .trim()
   .min(1, 'msp.v2.tags.error.required')
   .max(100, 'msp.v2.tags.error.long')

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { NOTE_ERROR_KEYS } from '../domain/notes'
 import { ACTION_LOG_TYPES } from '../domain/statuses'
 import { manualLogPayloadSchema } from './application'
+import { text } from './text'
 
 export type ActionLogType = (typeof ACTION_LOG_TYPES)[number]
 
@@ -17,11 +18,13 @@ export type ActionLogPayload = z.infer<typeof actionLogPayloadSchema>
 /** §3 Action log (talent). */
 export const actionLogSchema = z.object({
   id: z.number(),
-  note: z.string(),
+  note: text(),
   actionType: z.enum(ACTION_LOG_TYPES),
-  executionDate: z.string(),
-  createdAt: z.string(),
-  createdBy: z.string().nullable(),
+  executionDate: text(),
+  createdAt: text(),
+  createdBy: text().nullable(),
+  /** The author's id: another recruiter's log is edited only with team management (domain/notes.ts). */
+  createdById: z.number().nullable(),
 })
 export type ActionLog = z.infer<typeof actionLogSchema>
 export const actionLogListSchema = z.object({

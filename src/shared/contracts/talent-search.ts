@@ -3,6 +3,7 @@ import { FILTER_OPERATORS } from '../domain/search-filters'
 import { TALENT_STATES, TALENT_TIERS } from '../domain/statuses'
 import { TALENT_FILTER_KEYS, TALENT_SORTS } from '../domain/talent-search'
 import { dbId } from './ids'
+import { text } from './text'
 
 /**
  * POST search/freelancer/query (spec §2 "Searches", §7 Search): the talent search's filters,
@@ -12,7 +13,7 @@ import { dbId } from './ids'
 export const talentFilterSchema = z.object({
   field: z.enum(TALENT_FILTER_KEYS),
   operator: z.enum(FILTER_OPERATORS),
-  value: z.string().trim().min(1).max(200),
+  value: text().trim().min(1).max(200),
 })
 export type TalentFilter = z.infer<typeof talentFilterSchema>
 
@@ -21,7 +22,7 @@ export const talentSearchRequestSchema = z.object({
   clientIds: z.array(z.number().int()).max(10).optional(),
   filters: z.array(talentFilterSchema).max(30).default([]),
   /** Ranked full text over name, title, skills and CV (every word, prefixes match). */
-  query: z.string().trim().max(200).default(''),
+  query: text().trim().max(200).default(''),
   sort: z.enum(TALENT_SORTS).default('last_updated'),
   offset: z.number().int().min(0).max(1_000_000).default(0),
   size: z.number().int().min(1).max(200).default(10),
@@ -32,12 +33,12 @@ export const talentSearchRequestSchema = z.object({
 })
 export type TalentSearchRequest = z.input<typeof talentSearchRequestSchema>
 
-const nullableString = z.string().nullable()
+const nullableString = text().nullable()
 
 export const talentRowSchema = z.object({
   id: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
+  firstName: text(),
+  lastName: text(),
   title: nullableString,
   email: nullableString,
   phone: nullableString,
@@ -54,12 +55,14 @@ export const talentRowSchema = z.object({
   available: z.boolean(),
   notAvailableUntil: nullableString,
   consent: z.boolean(),
-  skills: z.array(z.string()),
+  skills: z.array(text()),
   vmsId: nullableString,
-  owner: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() }).nullable(),
+  owner: z.object({ id: z.number().int(), firstName: text(), lastName: text() }).nullable(),
   /** Kilometres from the postal code of a postal-radius filter. */
   distanceKm: z.number().nullable(),
-  updatedAt: z.string(),
+  updatedAt: text(),
+  /** §4: false when the personal data (email, phone, home postal code) is hidden: those are null. */
+  canSeeDataProtection: z.boolean(),
 })
 export type TalentRow = z.infer<typeof talentRowSchema>
 

@@ -1,69 +1,74 @@
 import { z } from 'zod'
 import { CV_ITEM_KINDS, SKILL_KINDS, TALENT_STATES, TALENT_TIERS } from '../domain/statuses'
+import { jsonValue, text } from './text'
 
 export const addressSchema = z.object({
-  line1: z.string().nullable(),
-  line2: z.string().nullable(),
-  zipCode: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  countryCode: z.string().nullable(),
+  line1: text().nullable(),
+  line2: text().nullable(),
+  zipCode: text().nullable(),
+  city: text().nullable(),
+  state: text().nullable(),
+  countryCode: text().nullable(),
 })
 
 export const cvItemSchema = z.object({
   id: z.number(),
   kind: z.enum(CV_ITEM_KINDS),
-  title: z.string(),
-  organization: z.string().nullable(),
-  startDate: z.string().nullable(),
-  endDate: z.string().nullable(),
+  title: text(),
+  organization: text().nullable(),
+  startDate: text().nullable(),
+  endDate: text().nullable(),
   ongoing: z.boolean(),
-  description: z.string().nullable(),
-  history_attachment: z.string().nullable(),
+  description: text().nullable(),
+  history_attachment: text().nullable(),
 })
 
-/** GET freelancer/{id}/profile (§3 Talent, CV history item, skills, languages, Address, Tag). */
+/** GET freelancer/{id}/profile (§3 Talent, CV history item, skills, languages, Address, Tag; §4 data protection). */
 export const talentProfileSchema = z.object({
   id: z.number(),
   state: z.enum(TALENT_STATES),
   tier: z.enum(TALENT_TIERS).nullable(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string().nullable(),
+  firstName: text(),
+  lastName: text(),
+  email: text().nullable(),
   emailVerified: z.boolean(),
-  phone: z.string().nullable(),
-  title: z.string().nullable(),
-  summary: z.string().nullable(),
-  consentTo: z.string().nullable(),
-  cvId: z.string().nullable(),
+  phone: text().nullable(),
+  title: text().nullable(),
+  summary: text().nullable(),
+  consentTo: text().nullable(),
+  cvId: text().nullable(),
   homeAddress: addressSchema,
-  homeAddressCountry: z.string().nullable(),
+  homeAddressCountry: text().nullable(),
   currentLocation: z.object({
-    country: z.string().nullable(),
-    city: z.string().nullable(),
+    country: text().nullable(),
+    city: text().nullable(),
     latitude: z.number().nullable(),
     longitude: z.number().nullable(),
   }),
   availability: z.object({
-    notAvailableFrom: z.string().nullable(),
-    notAvailableUntil: z.string().nullable(),
+    notAvailableFrom: text().nullable(),
+    notAvailableUntil: text().nullable(),
   }),
   cvItems: z.array(cvItemSchema),
-  skills: z.array(z.object({ kind: z.enum(SKILL_KINDS), name: z.string() })),
-  languages: z.array(z.object({ iso: z.string(), proficiency: z.number().int().min(0).max(3) })),
-  tags: z.array(z.object({ id: z.number(), value: z.string() })),
+  skills: z.array(z.object({ kind: z.enum(SKILL_KINDS), name: text() })),
+  languages: z.array(z.object({ iso: text(), proficiency: z.number().int().min(0).max(3) })),
+  tags: z.array(z.object({ id: z.number(), value: text() })),
+  /**
+   * §4: the talent is linked to one of the user's legal entities. When false, the personal data
+   * (email, phone, the home address's line1, line2 and zipCode, cvId, CV items'
+   * history_attachment) is null.
+   */
+  canSeeDataProtection: z.boolean(),
 })
 export type TalentProfile = z.infer<typeof talentProfileSchema>
 
 const trimmedOrNull = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, 'msp.v2.talent.error.too.long')
     .transform((v) => (v === '' ? null : v))
     .nullable()
-const isoDay = z
-  .string()
+const isoDay = text()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'msp.v2.talent.error.date.invalid')
   .refine((v) => !Number.isNaN(Date.parse(v)), 'msp.v2.talent.error.date.invalid')
   .nullable()
@@ -73,8 +78,7 @@ export const talentProfilePatchSchema = z
   .object({
     title: trimmedOrNull(200),
     summary: trimmedOrNull(10_000),
-    phone: z
-      .string()
+    phone: text()
       .trim()
       .max(40, 'msp.v2.talent.error.too.long')
       .regex(/^[+\d][\d ()./-]*$|^$/, 'msp.v2.talent.error.phone.invalid')
@@ -83,7 +87,7 @@ export const talentProfilePatchSchema = z
     languages: z
       .array(
         z.object({
-          iso: z.string().regex(/^[a-z]{2}$/, 'msp.v2.talent.error.language.invalid'),
+          iso: text().regex(/^[a-z]{2}$/, 'msp.v2.talent.error.language.invalid'),
           proficiency: z.number().int().min(0).max(3),
         }),
       )
@@ -109,7 +113,7 @@ export const talentTierRequestSchema = z.object({ tier: z.enum(TALENT_TIERS) })
 
 /** PUT freelancer/{id}/deactivate: an optional reason, kept in the history. */
 export const talentDeactivateRequestSchema = z
-  .object({ reason: z.string().trim().max(500).optional() })
+  .object({ reason: text().trim().max(500).optional() })
   .default({})
 
 /** DELETE freelancer/{id}: erasure needs the word DELETE typed back as the confirmation. */
@@ -135,11 +139,11 @@ export const talentHistoryQuerySchema = z.object({
 })
 export const talentHistoryEntrySchema = z.object({
   id: z.number(),
-  event: z.string(),
-  created: z.string(),
-  msp: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
-  oldValue: z.unknown().nullable(),
-  newValue: z.unknown().nullable(),
+  event: text(),
+  created: text(),
+  msp: z.object({ firstName: text(), lastName: text() }).nullable(),
+  oldValue: jsonValue().nullable(),
+  newValue: jsonValue().nullable(),
 })
 export type TalentHistoryEntry = z.infer<typeof talentHistoryEntrySchema>
 export const talentHistorySchema = z.object({
@@ -152,10 +156,10 @@ export type TalentHistory = z.infer<typeof talentHistorySchema>
 export const talentPoolMembershipSchema = z.object({
   id: z.number(),
   poolId: z.number(),
-  poolName: z.string(),
-  status: z.string(),
-  stage: z.string().nullable(),
-  updatedAt: z.string(),
+  poolName: text(),
+  status: text(),
+  stage: text().nullable(),
+  updatedAt: text(),
 })
 export const talentPoolMembershipsSchema = z.object({ results: z.array(talentPoolMembershipSchema) })
 export type TalentPoolMembership = z.infer<typeof talentPoolMembershipSchema>
@@ -164,10 +168,10 @@ export type TalentPoolMembership = z.infer<typeof talentPoolMembershipSchema>
 export const talentApplicationSchema = z.object({
   id: z.number(),
   projectId: z.number(),
-  projectTitle: z.string(),
-  projectStatus: z.string(),
-  status: z.string(),
-  created: z.string(),
+  projectTitle: text(),
+  projectStatus: text(),
+  status: text(),
+  created: text(),
 })
 export const talentApplicationsSchema = z.object({ results: z.array(talentApplicationSchema) })
 export type TalentApplication = z.infer<typeof talentApplicationSchema>

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { dbId } from './ids'
+import { text } from './text'
 
 export const VIEW_ENTITY_TYPES = ['talent', 'project', 'pool', 'application'] as const
 
@@ -15,5 +16,5 @@ export const recentViewsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(10),
 })
 
-export const recentViewSchema = z.object({ entityId: z.number(), viewedAt: z.string() })
+export const recentViewSchema = z.object({ entityId: z.number(), viewedAt: text() })
 export type RecentView = z.infer<typeof recentViewSchema>

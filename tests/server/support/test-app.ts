@@ -64,6 +64,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     PUBLIC_URL: 'http://workspace.test',
     // No waiting for a quiet server: tests that erase await compactionIdle().
     ERASURE_COMPACTION_IDLE_MS: '0',
+    // Requests come "through one proxy": the address of each call is its X-Forwarded-For.
+    TRUST_PROXY_HOPS: '1',
     ...options.env,
   })
   const logLines: string[] = []
@@ -75,7 +77,6 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mailer: createMailer({ smtpUrl: options.smtpUrl, from: env.MAIL_FROM }),
     signingKey: new TextEncoder().encode(env.JWT_SECRET),
     oidc: options.oidc,
-    trustProxy: true,
     now: () => now ?? new Date(),
   }
   const taskRunner = createTaskRunner({

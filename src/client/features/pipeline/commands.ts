@@ -294,6 +294,9 @@ export const applicationPageCommands: readonly Command[] = [
       id: command.id.replace('pipeline.application.', 'applicationPage.'),
       scope: 'detail',
       page: APPLICATION_PAGE,
+      // In a detail `a` accepts the Client tab's interview or offer (as in the pane); re-activate
+      // stays a button and a palette entry here.
+      ...(command.id === 'pipeline.application.reactivate' ? { shortcut: undefined } : {}),
     })),
   ...talentCommands.map((command) => ({
     ...command,

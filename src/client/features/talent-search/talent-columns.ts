@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next'
 import { createElement } from 'react'
 import type { TalentRow } from '../../../shared/contracts/talent-search'
 import { formatRate } from '../../../shared/domain/formats'
+import { DataProtected } from '../../ui/data-protected'
 import { type DataTableColumn, dataTableColumnHelper } from '../../ui/data-table/column-helper'
 
 const col = dataTableColumnHelper<TalentRow>()
@@ -18,6 +19,10 @@ export function formatTalentRate(t: TFunction, row: TalentRow, language: string)
     (key) => t(key),
   )
 }
+
+/** A personal-data cell: the value, or the data-protection marker where the server hid it (§4). */
+const personal = (row: TalentRow, value: string | null) =>
+  row.canSeeDataProtection ? (value ?? '') : createElement(DataProtected, { size: '1' })
 
 /** Built per language; the server sorts (the sort menu), so headers do not sort. */
 /** The distance column shows only with a postal-radius filter. */
@@ -127,7 +132,7 @@ export function talentColumns(
       size: 220,
       minSize: 120,
       meta: { priority: 5 },
-      cell: (info) => info.getValue() ?? '',
+      cell: (info) => personal(info.row.original, info.getValue()),
     }),
     col.accessor('phone', {
       ...plain,
@@ -135,7 +140,7 @@ export function talentColumns(
       size: 150,
       minSize: 100,
       meta: { priority: 5 },
-      cell: (info) => info.getValue() ?? '',
+      cell: (info) => personal(info.row.original, info.getValue()),
     }),
   ] as DataTableColumn<TalentRow>[]
 }

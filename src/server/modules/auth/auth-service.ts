@@ -2,37 +2,50 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { LoginRequest, TokenResponse } from '../../../shared/contracts/auth'
 import { msps, oneTimeTokens } from '../../db/schema/all'
 import type { AppDeps } from '../../deps'
-import { ApiError, badRequest, unauthorized } from '../../kernel/api-error'
+import { badRequest, unauthorized } from '../../kernel/api-error'
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password'
-import { blockedFor, clearKey, LOGIN_RULES, loginKeys, recordFailure } from './throttle'
+import { admitAttempt, clearKey, loginAttemptKeys, loginKeys, releaseAttempt } from './throttle'
 import { issueTokens, randomToken, revokeAllForUser, sha256 } from './tokens'
 
 const INVALID = 'msp.v2.auth.invalid.credentials'
 
 /**
  * Password sign-in. Unknown account and wrong password take the same time and give the same
- * answer; failures count per account-at-address and per address (see throttle.ts).
+ * answer. Each attempt is counted per account-at-address and per address BEFORE the password
+ * is checked (see throttle.ts), so parallel guesses cannot outrun the count.
  */
 export async function login(deps: AppDeps, input: LoginRequest, address: string): Promise<TokenResponse> {
   const { db } = deps
-  const now = deps.now?.() ?? new Date()
-  const keys = loginKeys(input.email, address)
-  const wait = await blockedFor(db, [keys.accountAtAddress, keys.address], now)
-  if (wait > 0) {
-    throw new ApiError(429, 'msp.v2.auth.too.many.attempts', [], undefined, { 'Retry-After': String(wait) })
-  }
   const [user] = await db
     .select({ id: msps.id, passwordHash: msps.passwordHash, active: msps.active })
     .from(msps)
     .where(eq(sql`lower(${msps.email})`, input.email.trim().toLowerCase()))
-  const ok = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()))
-  if (!user?.passwordHash || !user.active || !ok) {
-    await recordFailure(db, keys.accountAtAddress, LOGIN_RULES.accountAtAddress, now)
-    await recordFailure(db, keys.address, LOGIN_RULES.address, now)
-    throw unauthorized(INVALID)
-  }
-  await clearKey(db, keys.accountAtAddress)
+  const ok = await checkPasswordThrottled(deps, input.email, address, input.password, user?.passwordHash)
+  if (!user?.passwordHash || !user.active || !ok) throw unauthorized(INVALID)
   return issueTokens(deps, db, user.id)
+}
+
+/**
+ * A password check counted like a sign-in attempt (sign-in, and the current password when
+ * changing it): 429 once the account at this address or the address is blocked; a right
+ * password gives its attempts back and clears the account's failures at this address.
+ */
+export async function checkPasswordThrottled(
+  deps: AppDeps,
+  email: string,
+  address: string,
+  password: string,
+  storedHash: string | null | undefined,
+): Promise<boolean> {
+  const now = deps.now?.() ?? new Date()
+  await admitAttempt(deps.db, loginAttemptKeys(email, address), now)
+  const ok = await verifyPassword(password, storedHash ?? (await dummyPasswordHash()))
+  if (ok && storedHash) {
+    const keys = loginKeys(email, address)
+    await clearKey(deps.db, keys.accountAtAddress)
+    await releaseAttempt(deps.db, keys.address)
+  }
+  return ok && Boolean(storedHash)
 }
 
 /** Consumes a single-use token of `purpose`; null when unknown, used or expired. */

@@ -17,8 +17,9 @@ export const authModule: ServerModule = {
   ],
 }
 
-export { createUrlToken } from './auth-service'
+export { checkPasswordThrottled, createUrlToken } from './auth-service'
 export { authenticate, requirePermission } from './middleware'
 export { createOidcVerifier, type OidcVerifier } from './oidc'
 export { hashPassword, verifyPassword } from './password'
-export { loadSigningKey } from './tokens'
+export { inLegalEntityScope, legalEntityScope } from './scope'
+export { loadSigningKey, revokeOtherSessions } from './tokens'

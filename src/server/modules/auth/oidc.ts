@@ -35,6 +35,8 @@ export function createOidcVerifier(config: OidcConfig): OidcVerifier {
           audience,
           issuer: config.issuer,
           algorithms: ['RS256', 'RS384', 'RS512', 'PS256', 'ES256', 'ES384', 'EdDSA'],
+          // An identity token that never expires would be a sign-in key forever.
+          requiredClaims: ['exp', 'sub'],
         }))
       } catch {
         throw unauthorized('msp.v2.auth.external.token.invalid')

@@ -1,6 +1,8 @@
-import { eq, inArray, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { loginThrottle } from '../../db/schema/all'
+import { rowsOf } from '../../db/sql-helpers'
+import { ApiError } from '../../kernel/api-error'
 
 export interface ThrottleRule {
   /** Failures allowed inside the window before the key is blocked. */
@@ -19,38 +21,97 @@ export const LOGIN_RULES = {
   address: { limit: 30, windowMs: 15 * 60_000, blockMs: 15 * 60_000 },
 } satisfies Record<string, ThrottleRule>
 
+/**
+ * The keys of a sign-in attempt. The address is the one clientAddress() resolved (never a
+ * header the client chose); the account part is the email as the account lookup compares it.
+ */
 export const loginKeys = (email: string, address: string) => ({
   accountAtAddress: `login:acct:${email.trim().toLowerCase()}|${address}`,
   address: `login:addr:${address}`,
 })
 
-/** Seconds until the longest block among `keys` ends, or 0 when none is blocked. */
-export async function blockedFor(db: DbOrTx, keys: string[], now: Date): Promise<number> {
-  const rows = await db.select().from(loginThrottle).where(inArray(loginThrottle.key, keys))
-  let longest = 0
-  for (const row of rows) {
-    if (row.blockedUntil && row.blockedUntil > now) {
-      longest = Math.max(longest, Math.ceil((row.blockedUntil.getTime() - now.getTime()) / 1000))
-    }
-  }
-  return longest
+/** The attempts one password check takes: the account at this address, and the address. */
+export const loginAttemptKeys = (email: string, address: string) => {
+  const keys = loginKeys(email, address)
+  return [
+    [keys.accountAtAddress, LOGIN_RULES.accountAtAddress],
+    [keys.address, LOGIN_RULES.address],
+  ] as const
 }
 
-export async function recordFailure(db: DbOrTx, key: string, rule: ThrottleRule, now: Date): Promise<void> {
+export interface Admission {
+  allowed: boolean
+  /** Seconds until the key's block ends (0 when allowed). */
+  retryAfter: number
+}
+
+/**
+ * Takes one attempt of `key` in a single statement, before the password is checked: the
+ * count goes up unless the key is blocked, and the attempt past the limit blocks it. Row
+ * locking serialises concurrent attempts, so 100 parallel guesses evaluate `limit` at most
+ * (reading first and counting after the check let 27 of 100 through). A successful sign-in
+ * gives its attempt back (releaseAttempt).
+ */
+export async function takeAttempt(
+  db: DbOrTx,
+  key: string,
+  rule: ThrottleRule,
+  now: Date,
+): Promise<Admission> {
+  const nowIso = now.toISOString()
   const windowStart = new Date(now.getTime() - rule.windowMs).toISOString()
   const blockedUntil = new Date(now.getTime() + rule.blockMs).toISOString()
-  const nowIso = now.toISOString()
+  const [row] = rowsOf<{ failures: number; blocked_until: string | Date | null }>(
+    await db.execute(sql`
+      INSERT INTO login_throttle AS t (key, failures, window_start, blocked_until)
+      VALUES (${key}, 1, ${nowIso}::timestamptz, ${rule.limit < 1 ? blockedUntil : null}::timestamptz)
+      ON CONFLICT (key) DO UPDATE SET
+        failures = CASE
+          WHEN t.blocked_until > ${nowIso}::timestamptz THEN t.failures
+          WHEN t.window_start < ${windowStart}::timestamptz THEN 1
+          ELSE t.failures + 1 END,
+        window_start = CASE
+          WHEN t.blocked_until > ${nowIso}::timestamptz THEN t.window_start
+          WHEN t.window_start < ${windowStart}::timestamptz THEN ${nowIso}::timestamptz
+          ELSE t.window_start END,
+        blocked_until = CASE
+          WHEN t.blocked_until > ${nowIso}::timestamptz THEN t.blocked_until
+          WHEN t.window_start >= ${windowStart}::timestamptz AND t.failures + 1 > ${rule.limit}::int
+            THEN ${blockedUntil}::timestamptz
+          ELSE NULL END
+      RETURNING t.failures, t.blocked_until`),
+  )
+  const until = row?.blocked_until ? new Date(row.blocked_until) : null
+  if (!until || until <= now) return { allowed: true, retryAfter: 0 }
+  return { allowed: false, retryAfter: Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)) }
+}
+
+/** Gives back an attempt taken by takeAttempt (the password was right, or another key refused). */
+export async function releaseAttempt(db: DbOrTx, key: string): Promise<void> {
   await db.execute(sql`
-    INSERT INTO login_throttle (key, failures, window_start, blocked_until)
-    VALUES (${key}, 1, ${nowIso}, ${rule.limit <= 1 ? blockedUntil : null})
-    ON CONFLICT (key) DO UPDATE SET
-      failures = CASE WHEN login_throttle.window_start < ${windowStart} THEN 1 ELSE login_throttle.failures + 1 END,
-      window_start = CASE WHEN login_throttle.window_start < ${windowStart} THEN ${nowIso}::timestamptz ELSE login_throttle.window_start END,
-      blocked_until = CASE
-        WHEN login_throttle.window_start >= ${windowStart} AND login_throttle.failures + 1 >= ${rule.limit}
-        THEN ${blockedUntil}::timestamptz
-        ELSE login_throttle.blocked_until END
-  `)
+    UPDATE login_throttle SET failures = greatest(failures - 1, 0) WHERE key = ${key}`)
+}
+
+/**
+ * Takes an attempt of every key, in order; when one refuses, the attempts already taken are
+ * given back and a 429 with Retry-After is thrown.
+ */
+export async function admitAttempt(
+  db: DbOrTx,
+  keys: ReadonlyArray<readonly [string, ThrottleRule]>,
+  now: Date,
+): Promise<void> {
+  const taken: string[] = []
+  for (const [key, rule] of keys) {
+    const admission = await takeAttempt(db, key, rule, now)
+    if (!admission.allowed) {
+      for (const k of taken) await releaseAttempt(db, k)
+      throw new ApiError(429, 'msp.v2.auth.too.many.attempts', [], undefined, {
+        'Retry-After': String(admission.retryAfter),
+      })
+    }
+    taken.push(key)
+  }
 }
 
 export async function clearKey(db: DbOrTx, key: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, isNull, ne, sql } from 'drizzle-orm'
 import { jwtVerify, SignJWT } from 'jose'
 import type { TokenResponse } from '../../../shared/contracts/auth'
 import { permissionsFromLetters } from '../../../shared/domain/permissions'
@@ -32,15 +32,23 @@ interface AccessClaims {
   /** Permission letters of §6. */
   prm: string
   le: number[]
+  /** The session: the refresh-token family the token was issued with. */
+  sid?: string
 }
 
 export async function signAccessToken(
   deps: AppDeps,
   user: { id: number; clientId: number; permissions: string; legalEntityIds: number[] },
+  sessionId?: string,
 ) {
   const now = Math.floor((deps.now?.() ?? new Date()).getTime() / 1000)
   const ttl = deps.env.ACCESS_TOKEN_TTL_SECONDS
-  const claims: AccessClaims = { cid: user.clientId, prm: user.permissions, le: user.legalEntityIds }
+  const claims: AccessClaims = {
+    cid: user.clientId,
+    prm: user.permissions,
+    le: user.legalEntityIds,
+    ...(sessionId ? { sid: sessionId } : {}),
+  }
   const token = await new SignJWT({ ...claims })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(user.id))
@@ -76,6 +84,8 @@ export async function verifyAccessToken(deps: AppDeps, token: string): Promise<A
       algorithms: ['HS256'],
       issuer: ISSUER,
       currentDate: now,
+      // A token that never expires is not one this server issued: refused even when signed.
+      requiredClaims: ['exp', 'sub'],
     })
     const id = Number(payload.sub)
     if (!Number.isInteger(id) || typeof payload.cid !== 'number' || typeof payload.prm !== 'string')
@@ -87,11 +97,12 @@ export async function verifyAccessToken(deps: AppDeps, token: string): Promise<A
       legalEntityIds: Object.freeze(
         Array.isArray(payload.le) ? payload.le.filter((n) => Number.isInteger(n)) : [],
       ) as number[],
+      ...(typeof payload.sid === 'string' ? { sessionId: payload.sid } : {}),
     })
     if (verified.size >= MAX_VERIFIED_TOKENS) verified.clear()
     verified.set(token, {
       user,
-      expiresAtMs: typeof payload.exp === 'number' ? payload.exp * 1000 : Number.POSITIVE_INFINITY,
+      expiresAtMs: (payload.exp as number) * 1000,
     })
     return user
   } catch {
@@ -115,10 +126,11 @@ export async function issueTokens(
     .select({ id: mspLegalEntities.legalEntityId })
     .from(mspLegalEntities)
     .where(eq(mspLegalEntities.mspId, mspId))
-  const access = await signAccessToken(deps, {
-    ...user,
-    legalEntityIds: les.map((l) => l.id).sort((a, b) => a - b),
-  })
+  const access = await signAccessToken(
+    deps,
+    { ...user, legalEntityIds: les.map((l) => l.id).sort((a, b) => a - b) },
+    familyId,
+  )
   const refresh = randomToken()
   const now = deps.now?.() ?? new Date()
   await db.insert(refreshTokens).values({
@@ -188,4 +200,18 @@ export async function revokeAllForUser(db: DbOrTx, mspId: number) {
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.mspId, mspId), isNull(refreshTokens.revokedAt)))
+}
+
+/** Ends every session of the user but `keepSessionId` (a password change keeps the one that made it). */
+export async function revokeOtherSessions(db: DbOrTx, mspId: number, keepSessionId: string | undefined) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(refreshTokens.mspId, mspId),
+        isNull(refreshTokens.revokedAt),
+        keepSessionId ? ne(refreshTokens.familyId, keepSessionId) : undefined,
+      ),
+    )
 }

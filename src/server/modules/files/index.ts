@@ -7,4 +7,5 @@ export const filesModule: ServerModule = {
   mounts: [['/napi', napiFileRoutes]],
 }
 
+export { startOrphanSweep, sweepOrphanFiles } from './orphan-sweep'
 export { inlineDisposition } from './resource-service'

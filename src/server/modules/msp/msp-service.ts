@@ -4,9 +4,9 @@ import type { MspListEntry } from '../../../shared/contracts/project'
 import { resolveLocale } from '../../../shared/domain/locale'
 import type { Db } from '../../db/client'
 import { clientLanguages, mspLegalEntities, msps } from '../../db/schema/all'
-import type { AuthUser } from '../../deps'
+import type { AppDeps, AuthUser } from '../../deps'
 import { ApiError, badRequest, notFound } from '../../kernel/api-error'
-import { hashPassword, verifyPassword } from '../auth'
+import { checkPasswordThrottled, hashPassword, revokeOtherSessions } from '../auth'
 
 export async function getLoggedUser(db: Db, user: AuthUser): Promise<LoggedUser> {
   const [row] = await db
@@ -35,14 +35,31 @@ export async function getLoggedUser(db: Db, user: AuthUser): Promise<LoggedUser>
   }
 }
 
-export async function updateMsp(db: Db, user: AuthUser, input: UpdateMsp): Promise<LoggedUser> {
+/**
+ * PUT msp. A new password needs the current one, checked and counted like a sign-in
+ * attempt (a stolen access token must not become an unthrottled password oracle), and
+ * ends every other session of the user, as a reset does.
+ */
+export async function updateMsp(
+  deps: AppDeps,
+  user: AuthUser,
+  input: UpdateMsp,
+  address: string,
+): Promise<LoggedUser> {
+  const { db } = deps
   const patch: Partial<typeof msps.$inferInsert> = {}
   if (input.firstName !== undefined) patch.firstName = input.firstName
   if (input.lastName !== undefined) patch.lastName = input.lastName
   if (input.calendarId !== undefined) patch.calendarId = input.calendarId
   if (input.newPassword) {
-    const [row] = await db.select({ hash: msps.passwordHash }).from(msps).where(eq(msps.id, user.id))
-    if (!row?.hash || !(await verifyPassword(input.currentPassword ?? '', row.hash))) {
+    const [row] = await db
+      .select({ hash: msps.passwordHash, email: msps.email })
+      .from(msps)
+      .where(eq(msps.id, user.id))
+    if (
+      !row ||
+      !(await checkPasswordThrottled(deps, row.email, address, input.currentPassword ?? '', row.hash))
+    ) {
       throw new ApiError(400, 'msp.v2.pwd.error.current', [], {
         currentPassword: ['msp.v2.pwd.error.current'],
       })
@@ -55,6 +72,7 @@ export async function updateMsp(db: Db, user: AuthUser, input: UpdateMsp): Promi
       .set(patch)
       .where(and(eq(msps.id, user.id), eq(msps.clientId, user.clientId)))
   }
+  if (patch.passwordHash) await revokeOtherSessions(db, user.id, user.sessionId)
   return getLoggedUser(db, user)
 }
 

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { localeRequestSchema, updateMspSchema } from '../../../shared/contracts/auth'
 import type { AppEnv } from '../../deps'
+import { clientAddress } from '../../kernel/client-address'
 import { parseBody } from '../../kernel/validate'
 import { createUrlToken } from '../auth'
 import { getLoggedUser, listClientMsps, setLocale, updateMsp } from './msp-service'
@@ -10,7 +11,7 @@ export const mspRoutes = new Hono<AppEnv>()
   .get('/', async (c) => c.json(await getLoggedUser(c.var.deps.db, c.var.user)))
   .put('/', async (c) => {
     const input = await parseBody(c, updateMspSchema)
-    return c.json(await updateMsp(c.var.deps.db, c.var.user, input))
+    return c.json(await updateMsp(c.var.deps, c.var.user, input, clientAddress(c)))
   })
   .post('/locale', async (c) => {
     const { language } = await parseBody(c, localeRequestSchema)

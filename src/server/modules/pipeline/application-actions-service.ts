@@ -73,7 +73,7 @@ export async function runActionsNow(
 export async function checkActionParams(deps: AppDeps, user: AuthUser, params: ActionParams): Promise<void> {
   if (params.action === 'addLabel' || params.action === 'removeLabel') {
     if (!params.labelId) throw badRequest('msp.v2.pipeline.error.label.required')
-    if (!(await loadLabel(deps.db, user.clientId, params.labelId)))
+    if (!(await loadLabel(deps.db, user, params.labelId)))
       throw notFound('msp.v2.pipeline.error.label.unknown')
   }
   if (params.action === 'allocate') {
@@ -123,7 +123,6 @@ export async function runSingleAction(
   if (failure) {
     if (failure.reason === PIPELINE_REASONS.unknown)
       throw notFound('msp.v2.pipeline.error.application.not.found')
-    if (failure.reason === PIPELINE_REASONS.legalEntity) throw forbidden(failure.reason)
     throw new ApiError(409, failure.reason)
   }
   return respond(deps, user, result)

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm'
-import { type ExtractedJob, extractJobFields } from '../../../shared/domain/job-extract'
+import type { ExtractedJob } from '../../../shared/domain/job-extract'
 import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/sql-helpers'
 import type { AuthUser } from '../../deps'
 import { badRequest } from '../../kernel/api-error'
 import { clientSettings } from '../client'
-import { documentText } from './document-text'
+import { parseJobDocument } from './document-parse'
 
 /** What the client's data knows: skill names and cities to look for in the text. */
 async function extractContext(db: Db, user: AuthUser) {
@@ -42,8 +42,7 @@ export async function extractProject(
   user: AuthUser,
   bytes: Uint8Array,
 ): Promise<{ fields: ExtractedJob; found: string[] }> {
-  const text = (await documentText(bytes)).trim()
+  const { text, fields } = await parseJobDocument(bytes, await extractContext(db, user))
   if (text.length < 3) throw badRequest('msp.v2.project.extract.error.empty')
-  const fields = extractJobFields(text, await extractContext(db, user))
   return { fields, found: Object.keys(fields).filter((k) => k !== 'description') }
 }

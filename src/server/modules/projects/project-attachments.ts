@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq } from 'drizzle-orm'
 import type { ProjectAttachment } from '../../../shared/contracts/project'
+import { storableText } from '../../../shared/contracts/text'
 import {
   ATTACHMENT_TYPES,
   CONTENT_TYPES,
@@ -14,6 +15,8 @@ import type { FileStorage } from '../../integrations/files/storage'
 import { ApiError, badRequest, notFound } from '../../kernel/api-error'
 import { writeJobHistory } from './project-history'
 import { loadProject } from './project-service'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** The attachments of a project, oldest first. */
 export async function listAttachments(db: Db, projectId: number): Promise<ProjectAttachment[]> {
@@ -31,9 +34,17 @@ export async function listAttachments(db: Db, projectId: number): Promise<Projec
   return rows
 }
 
-/** A file name without any path, at most 200 characters. */
-function cleanName(name: string): string {
-  const base = name.split(/[\\/]/).pop()?.trim() ?? ''
+/**
+ * A file name without any path, without what PostgreSQL cannot store (NUL, lone UTF-16
+ * surrogates) or a terminal would act on (control characters), at most 200 characters.
+ */
+export function cleanName(name: string): string {
+  const base =
+    storableText(name)
+      .replace(/\p{Cc}/gu, '')
+      .split(/[\\/]/)
+      .pop()
+      ?.trim() ?? ''
   return (base || 'attachment').slice(0, 200)
 }
 
@@ -55,35 +66,48 @@ export async function addAttachment(
   if (!type || !ATTACHMENT_TYPES.includes(type)) throw new ApiError(415, 'msp.v2.upload.error.type')
   const id = randomUUID()
   const storageKey = `projects/${projectId}/${id}`
-  await storage.write(storageKey, file.bytes)
   const name = cleanName(file.name)
-  await db.transaction(async (tx) => {
-    await tx.insert(resources).values({
-      id,
-      clientId: user.clientId,
-      name,
-      contentType: CONTENT_TYPES[type],
-      size: file.bytes.byteLength,
-      storageKey,
-      createdBy: user.id,
+  await storage.write(storageKey, file.bytes)
+  // Bytes without their row are removed at once when the rows fail (the sweep is the net for a crash).
+  await db
+    .transaction(async (tx) => {
+      await tx.insert(resources).values({
+        id,
+        clientId: user.clientId,
+        name,
+        contentType: CONTENT_TYPES[type],
+        size: file.bytes.byteLength,
+        storageKey,
+        createdBy: user.id,
+      })
+      await tx.insert(projectAttachments).values({ projectId, resourceId: id })
+      await writeJobHistory(tx, user, projectId, [
+        { event: 'ATTACHMENTS_UPDATED', newValue: { added: name } },
+      ])
     })
-    await tx.insert(projectAttachments).values({ projectId, resourceId: id })
-    await writeJobHistory(tx, user, projectId, [{ event: 'ATTACHMENTS_UPDATED', newValue: { added: name } }])
-  })
+    .catch(async (error: unknown) => {
+      await storage.remove(storageKey)
+      throw error
+    })
   return listAttachments(db, projectId)
 }
 
-/** DELETE project/{id}/attachment/{attachmentId} */
+/**
+ * DELETE project/{id}/attachment/{attachmentId}: the link, the resource row (so its
+ * /napi/resource link stops answering) and, after the commit, the stored file.
+ */
 export async function removeAttachment(
   db: Db,
+  storage: FileStorage,
   user: AuthUser,
   projectId: number,
   attachmentId: string,
 ): Promise<ProjectAttachment[]> {
   await loadProject(db, user, projectId)
-  await db.transaction(async (tx) => {
+  if (!UUID.test(attachmentId)) throw notFound('msp.v2.resource.not.found')
+  const storageKey = await db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ name: resources.name })
+      .select({ name: resources.name, storageKey: resources.storageKey })
       .from(projectAttachments)
       .innerJoin(resources, eq(resources.id, projectAttachments.resourceId))
       .where(
@@ -95,9 +119,16 @@ export async function removeAttachment(
       .where(
         and(eq(projectAttachments.projectId, projectId), eq(projectAttachments.resourceId, attachmentId)),
       )
+    await tx
+      .delete(resources)
+      .where(and(eq(resources.id, attachmentId), eq(resources.clientId, user.clientId)))
     await writeJobHistory(tx, user, projectId, [
       { event: 'ATTACHMENTS_UPDATED', oldValue: { removed: row.name } },
     ])
+    return row.storageKey
+  })
+  await storage.remove(storageKey).catch(() => {
+    // The sweep of files without a row takes it later.
   })
   return listAttachments(db, projectId)
 }

@@ -9,6 +9,7 @@ import {
 import { projectFormSchema } from '../../../shared/contracts/project'
 import type { AppEnv } from '../../deps'
 import { fileStorage } from '../../integrations/files/storage'
+import { acceptsUpload } from '../../kernel/body-limit'
 import { uploadedFile } from '../../kernel/upload'
 import { parseBody, parseParams } from '../../kernel/validate'
 import { requirePermission } from '../auth'
@@ -35,7 +36,7 @@ export const projectRoutes = new Hono<AppEnv>()
     const form = await parseBody(c, projectFormSchema)
     return c.json(await createProject(c.var.deps.db, c.var.user, form), 201)
   })
-  .post('/extract', create, async (c) => {
+  .post('/extract', create, acceptsUpload, async (c) => {
     const file = await uploadedFile(c)
     return c.json(await extractProject(c.var.deps.db, c.var.user, file.bytes))
   })
@@ -73,7 +74,7 @@ export const projectRoutes = new Hono<AppEnv>()
     await loadProject(c.var.deps.db, c.var.user, id)
     return c.json(await listAttachments(c.var.deps.db, id))
   })
-  .post('/:id/attachment', update, async (c) => {
+  .post('/:id/attachment', update, acceptsUpload, async (c) => {
     const { id } = parseParams(c.req.param(), idParams)
     const file = await uploadedFile(c)
     return c.json(
@@ -83,7 +84,8 @@ export const projectRoutes = new Hono<AppEnv>()
   })
   .delete('/:id/attachment/:attachmentId', update, async (c) => {
     const { id } = parseParams(c.req.param(), idParams)
-    return c.json(await removeAttachment(c.var.deps.db, c.var.user, id, c.req.param('attachmentId')))
+    const storage = fileStorage(c.var.deps.env.DATA_DIR)
+    return c.json(await removeAttachment(c.var.deps.db, storage, c.var.user, id, c.req.param('attachmentId')))
   })
   .get('/:id/history', read, async (c) => {
     const { id } = parseParams(c.req.param(), idParams)

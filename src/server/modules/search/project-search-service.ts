@@ -13,16 +13,19 @@ import { type PipelineStage, type ProjectStatus, projectChip } from '../../../sh
 import type { Db } from '../../db/client'
 import { containsPattern, intArray, rowsOf } from '../../db/sql-helpers'
 import type { AuthUser } from '../../deps'
-import { badRequest } from '../../kernel/api-error'
+import { ApiError } from '../../kernel/api-error'
 import { legalEntityFlagSql } from '../client'
 
 type Request = z.infer<typeof projectSearchRequestSchema>
 
 const INVALID_FILTER = 'msp.v2.search.error.invalid.filter'
+/** The filter named in `fields`; `messages` holds only translation keys (§8). */
+const invalidFilter = (field: string) =>
+  new ApiError(400, INVALID_FILTER, [INVALID_FILTER], { [field]: [INVALID_FILTER] })
 
 function positiveInt(filter: ProjectFilter): number {
   const n = Number(filter.value)
-  if (!Number.isInteger(n) || n <= 0) throw badRequest(INVALID_FILTER, [filter.field])
+  if (!Number.isInteger(n) || n <= 0) throw invalidFilter(filter.field)
   return n
 }
 
@@ -47,7 +50,7 @@ function statusCondition(value: string): SQL {
     case 'FINISHED':
       return sql`(p.status = 'CLOSED' AND p.assignment_end < CURRENT_DATE)`
     default:
-      throw badRequest(INVALID_FILTER, ['status'])
+      throw invalidFilter('status')
   }
 }
 
@@ -59,7 +62,7 @@ function textCondition(column: SQL, filter: ProjectFilter): SQL {
 
 function rateCondition(filter: ProjectFilter): SQL {
   const range = parseRateRange(filter.value)
-  if (!range) throw badRequest(INVALID_FILTER, ['rateRange'])
+  if (!range) throw invalidFilter('rateRange')
   const { from, to } = range
   // Overlap of the project's rate range with the wanted one; an open end counts as matching.
   return sql`(coalesce(p.rate_min, 0) <= ${to} AND coalesce(p.rate_max, p.rate_min, ${from}) >= ${from})`
@@ -74,8 +77,7 @@ function filterCondition(filter: ProjectFilter): SQL {
       return textCondition(sql`p.vms_job_id`, filter)
     case 'status': {
       const value = filter.value.toUpperCase().replace(/ /g, '_')
-      if (!(PROJECT_STATUS_FILTER_VALUES as readonly string[]).includes(value))
-        throw badRequest(INVALID_FILTER, ['status'])
+      if (!(PROJECT_STATUS_FILTER_VALUES as readonly string[]).includes(value)) throw invalidFilter('status')
       return negate(statusCondition(value))
     }
     case 'rateRange':
@@ -92,8 +94,7 @@ function filterCondition(filter: ProjectFilter): SQL {
       return negate(sql`p.owner_id = ${positiveInt(filter)}`)
     case 'is_unassigned': {
       const none = sql`NOT EXISTS (SELECT 1 FROM project_assignees pa WHERE pa.project_id = p.id)`
-      if (filter.value !== 'true' && filter.value !== 'false')
-        throw badRequest(INVALID_FILTER, ['is_unassigned'])
+      if (filter.value !== 'true' && filter.value !== 'false') throw invalidFilter('is_unassigned')
       return filter.value === 'true' ? negate(none) : negate(sql`NOT ${none}`)
     }
   }

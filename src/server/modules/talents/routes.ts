@@ -28,12 +28,19 @@ import { getTalentProfile, ownedTalent, patchTalentProfile } from './talent-serv
 import { activateTalent, deactivateTalent, setTalentTier } from './talent-state-service'
 
 const logParams = idParams.extend({ logId: dbIdParam })
+/**
+ * Reading a talent by id is reading talents (§6 freelancer history), as the talent search is:
+ * without it a user reaches a talent only through an application (its detail and CV, with
+ * APPLICATION_VIEW). What a reader sees of the personal data is the talents' own rule
+ * (personal-data.ts).
+ */
+const read = requirePermission('FREELANCER_HISTORY')
 const manage = requirePermission('FREELANCER_MANAGE')
 const actionLog = requirePermission('FREELANCER_ACTION_LOG')
 
 /** §7 Talent calls, mounted at /api/freelancer. */
 export const talentRoutes = new Hono<AppEnv>()
-  .get('/:id/profile', async (c) => {
+  .get('/:id/profile', read, async (c) => {
     const { id } = parseParams(c.req.param(), idParams)
     return c.json(await getTalentProfile(c.var.deps.db, c.var.user, id))
   })
@@ -42,28 +49,28 @@ export const talentRoutes = new Hono<AppEnv>()
     const patch = await parseBody(c, talentProfilePatchSchema)
     return c.json(await patchTalentProfile(c.var.deps.db, c.var.user, id, patch))
   })
-  .get('/:id/projectApplications', async (c) => {
+  .get('/:id/projectApplications', read, async (c) => {
     const { id } = parseParams(c.req.param(), idParams)
     return c.json({ results: await talentApplications(c.var.deps.db, c.var.user, id) })
   })
-  .get('/:id/poolMemberships', async (c) => {
+  .get('/:id/poolMemberships', read, async (c) => {
     const { id } = parseParams(c.req.param(), idParams)
     return c.json({ results: await talentPoolMemberships(c.var.deps.db, c.var.user, id) })
   })
-  .get('/:id/tags', async (c) => {
+  .get('/:id/tags', read, async (c) => {
     const { id } = parseParams(c.req.param(), idParams)
     return c.json({ results: await talentTagList(c.var.deps.db, c.var.user, id) })
   })
-  .get('/:id/history', requirePermission('FREELANCER_HISTORY'), async (c) => {
+  .get('/:id/history', read, async (c) => {
     const { id } = parseParams(c.req.param(), idParams)
     const query = parseParams(c.req.query(), talentHistoryQuerySchema)
     return c.json(await getTalentHistory(c.var.deps.db, c.var.user, id, query))
   })
-  .get('/:id/cv/pdf', async (c) => {
+  .get('/:id/cv/pdf', read, async (c) => {
     const { id } = parseParams(c.req.param(), idParams)
     const t = await ownedTalent(c.var.deps.db, c.var.user, id)
     const storage = fileStorage(c.var.deps.env.DATA_DIR)
-    const cv = await cvPdfOfTalent(c.var.deps.db, storage, c.var.user, t, true)
+    const cv = await cvPdfOfTalent(c.var.deps.db, storage, c.var.user, t)
     return c.body(cv.bytes as Uint8Array<ArrayBuffer>, 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': inlineDisposition(cv.name),

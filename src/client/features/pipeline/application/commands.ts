@@ -11,7 +11,7 @@ import { beginNote, noteFormController } from './note-opening'
  */
 const detail = () => applicationDetailController.current()
 
-const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh'] as const
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth'] as const
 
 const tabByIndex = (index: number): Command =>
   defineCommand({

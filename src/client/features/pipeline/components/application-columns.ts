@@ -58,16 +58,21 @@ export function applicationColumns(t: TFunction, language: string): DataTableCol
       size: 150,
       minSize: 110,
       meta: { priority: 1 },
-      cell: (info) =>
-        createElement(
+      cell: (info) => {
+        // The VMS's own words on a send (its refusal, or why a pending send waits), verbatim.
+        const message = info.row.original.vmsMessage
+        return createElement(
           'span',
           {
             className: 'pipeline-status',
             'data-status': info.getValue(),
             'data-tone': applicationStatusTone(info.getValue()),
+            title: message ?? undefined,
           },
           t(`msp.v2.pipeline.status.${info.getValue()}`),
-        ),
+          message ? createElement('span', { className: 'pipeline-status-message' }, ` · ${message}`) : null,
+        )
+      },
     }),
     col.accessor((row) => row.labels.map((label) => label.name).join(', '), {
       id: 'labels',

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { useLoaderData, useNavigate, useParams } from 'react-router'
 import type { ApplicationRow, ApplicationStage } from '../../../../shared/contracts/pipeline'
 import { hasPermission } from '../../../../shared/domain/permissions'
-import { pipelineStagesQuery } from '../../../api/projects'
+import { pipelineKey, pipelineStagesQuery } from '../../../api/projects'
 import { clientContextQuery, currentUserQuery } from '../../../api/session'
 import { useRememberRecent } from '../../../commands/recent-items'
 import { useHoldKeys } from '../../../commands/use-hold-keys'
@@ -28,6 +28,8 @@ import { useTalentSearch } from '../hooks/use-talent-search'
 import { type PipelineController, pipelineController } from '../pipeline-controller'
 import type { pipelineLoader } from '../pipeline-loader'
 import { pipelinePath, withSelection } from '../pipeline-paths'
+import { vmsPipelineCommands } from '../vms/commands'
+import { useVmsStatusWatch } from '../vms/use-vms-status-watch'
 import { applicationColumns, getApplicationRowId } from './application-columns'
 import { ApplicationSearch } from './application-search'
 import { PipelineDetail } from './pipeline-detail'
@@ -242,6 +244,9 @@ export function PipelinePage() {
     if (live.current.selectedIds.length > 0) live.current.onSelectionChange([])
   }, [stageKey])
   useRegisterCommands(pipelineCommands)
+  useRegisterCommands(vmsPipelineCommands)
+  // Rows sent to the VMS show its confirmation (or refusal) as soon as it arrives.
+  useVmsStatusWatch(pipelineKey(projectId), list.rows)
   // The pane's code arrives on idle, so the first Enter opens it at once.
   PipelineDetail.usePreload()
   useLayoutEffect(() => {

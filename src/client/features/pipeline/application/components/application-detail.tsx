@@ -132,7 +132,8 @@ function DetailBody({ appId, onPrevious, onNext, embedded, detail, rested, actio
   const { t } = useTranslation()
   const [searchParams, setSearchParams] = useSearchParams()
   const questions = useQuery({ ...applicationQuestionsQuery(appId), enabled: rested })
-  const permissions = useQuery(currentUserQuery).data?.permissions ?? NO_PERMISSIONS
+  const user = useQuery(currentUserQuery).data
+  const permissions = user?.permissions ?? NO_PERMISSIONS
   const history = useQuery({ ...applicationHistoryQuery(appId), enabled: rested })
   // A note typed here before and not saved opens again as it was (issue 21 §2).
   const [notesState, dispatchNotes] = useReducer(
@@ -289,6 +290,7 @@ function DetailBody({ appId, onPrevious, onNext, embedded, detail, rested, actio
           registerSubmitter={registerSubmitter}
           screeningInvalid={searchParams.has('screeningInvalid')}
           permissions={permissions}
+          userId={user?.id ?? null}
         />
       )}
     </Flex>
@@ -306,12 +308,14 @@ type DetailHeaderProps = {
 
 function DetailHeader({ embedded, talentId, name, subtitle, status, children }: DetailHeaderProps) {
   const { t } = useTranslation()
+  // The talent page reads talents (§6 FREELANCER_HISTORY); without it the name is no link.
+  const readsTalents = useQuery(currentUserQuery).data?.permissions.includes('FREELANCER_HISTORY') ?? false
   return (
     <Flex align="start" justify="between" gap="3" wrap="wrap">
       <Box>
         <Flex align="center" gap="2" wrap="wrap">
           <Heading as={embedded ? 'h2' : 'h1'} size={embedded ? '5' : '7'}>
-            <Link to={`/talent/${talentId}`}>{name}</Link>
+            {readsTalents ? <Link to={`/talent/${talentId}`}>{name}</Link> : name}
           </Heading>
           <Badge color={applicationStatusTone(status)} variant="soft">
             {t(`msp.v2.application.status.${status}`)}

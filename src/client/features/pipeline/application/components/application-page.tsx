@@ -51,6 +51,8 @@ function rowOf(detail: ApplicationDetailData): ApplicationRow | null {
     lastUpdated: detail.lastUpdated,
     createdAt: detail.createdAt,
     owner: detail.allocatedMsp,
+    // The VMS's words show in the pipeline's status cell; the page shows them in its Client tab.
+    vmsMessage: null,
   }
 }
 

@@ -5,7 +5,8 @@ import type {
   HistoryResponse,
   Question,
 } from '../../../../../shared/contracts/application'
-import type { NotesPanelAction, NotesPanelState } from '../../../../../shared/domain/notes'
+import { mayEditNote, type NotesPanelAction, type NotesPanelState } from '../../../../../shared/domain/notes'
+import { lazyComponent } from '../../../../ui/lazy-component'
 import { PageSpinner } from '../../../../ui/page-spinner'
 import type { FormSubmitter } from '../application-controller'
 import type { ApplicationTab } from '../application-tabs'
@@ -16,6 +17,11 @@ import { HistoryTab } from './history-tab'
 import { NotesTab } from './notes-tab'
 import { ResumeTab } from './resume-tab'
 import { ScreeningTab } from './screening-tab'
+
+const VmsTab = lazyComponent(
+  () => import('../../vms/components/vms-tab').then((m) => m.VmsTab),
+  () => <PageSpinner />,
+)
 
 export type ApplicationTabPanelProps = {
   /** The panel's id (its tab's aria-controls) and the tab that labels it. */
@@ -32,6 +38,8 @@ export type ApplicationTabPanelProps = {
   screeningInvalid: boolean
   /** Permission names of the signed-in user (§6). */
   permissions: readonly string[]
+  /** The signed-in user's id (their own notes are theirs to change). */
+  userId: number | null
 }
 
 /** The content of the selected tab; only that one is mounted. */
@@ -61,6 +69,9 @@ export function ApplicationTabPanel(props: ApplicationTabPanelProps) {
             dispatch={props.dispatchNotes}
             registerSubmitter={props.registerSubmitter}
             canManage={props.permissions.includes('APPLICATION_MANAGE')}
+            canEditNote={(note) =>
+              mayEditNote({ id: props.userId ?? -1, permissions: props.permissions }, note.mspId)
+            }
           />
         ) : (
           <PageSpinner />
@@ -73,6 +84,8 @@ export function ApplicationTabPanel(props: ApplicationTabPanelProps) {
         return history.data ? <HistoryTab entries={history.data.results} /> : <PageSpinner />
       case 'assessments':
         return <AssessmentsTab appId={appId} />
+      case 'vms':
+        return <VmsTab appId={appId} talentName={`${detail.talent.firstName} ${detail.talent.lastName}`} />
     }
   }
   return (
