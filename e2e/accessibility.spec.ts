@@ -76,6 +76,16 @@ test('axe finds no critical or serious violation on any screen', async ({ page }
   await page.keyboard.press('Escape')
   const appId = (await page.locator('[role="grid"] tr[data-focused]').getAttribute('id'))?.split('-row-')[1]
   await visit('application page', `/application/${appId}`, heading)
+  await visit('application Client tab', `/application/${appId}?tab=vms`, (p) =>
+    expect(p.getByRole('tab', { name: 'Client' })).toHaveAttribute('aria-selected', 'true'),
+  )
+  await visit('VMS sync board', '/vms', heading)
+  await check('notifications', async () => {
+    await page.keyboard.press('g')
+    await page.keyboard.press('n')
+    await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible()
+  })
+  await page.keyboard.press('Escape')
   await visit('talent search', '/search/talents', rows)
   await check('talent search with the talent', async () => {
     await page.keyboard.press('Enter')

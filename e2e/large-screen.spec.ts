@@ -50,6 +50,17 @@ test.describe('at 2560×1440', () => {
     // Settings read at a measure, not across 2,560 px.
     await page.goto('/settings')
     expect((await box(page, '.reading-page')).width).toBeLessThanOrEqual(880)
+
+    // The lists, the searches and the VMS sync board use the whole width too.
+    for (const [path, selector] of [
+      ['/search/projects', '.workspace-screen'],
+      ['/search/talents', '.workspace-screen'],
+      ['/vms', '.vms-board'],
+    ]) {
+      await page.goto(path)
+      await expect(page.locator(selector).first()).toBeVisible()
+      expect((await box(page, selector)).width, path).toBeGreaterThan(2350)
+    }
   })
 })
 

@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest'
  * The client's data layer and feature boundaries (issue 18 §3), checked on the sources:
  * - a feature never imports another feature; shared pieces live in ui/, commands/, api/ or
  *   src/shared, which import no feature either (only app/, the composition root, does);
- * - only api files (an api.ts or api/ in a feature, or the shared api/) call the HTTP client.
+ * - only api files (an api.ts or api/ in a feature, or the shared api/) call the HTTP client;
+ * - each mutation owns its cache refresh: only api files (and app/mutation.ts, which runs a
+ *   mutation's refresh) invalidate or refetch queries, so no screen refreshes on its own.
  */
 
 const CLIENT = path.resolve(__dirname, '../../src/client')
@@ -99,6 +101,19 @@ describe('client boundaries', () => {
     const violations = files
       .filter(({ rel }) => !HTTP_CLIENT.has(rel) && !isApiFile(rel))
       .filter(({ file, source }) => callsHttp(file, source))
+      .map(({ rel }) => rel)
+    expect(violations).toEqual([])
+  })
+
+  it('only api files invalidate or refetch queries (each mutation owns its refresh)', () => {
+    const isApiFile = (rel: string) =>
+      /^features\/[^/]+\/(.+\/)?api\.ts$/.test(rel) ||
+      /^features\/[^/]+\/api\//.test(rel) ||
+      rel.startsWith('api/') ||
+      rel === 'app/mutation.ts'
+    const violations = files
+      .filter(({ rel }) => !isApiFile(rel))
+      .filter(({ source }) => /\.(invalidateQueries|refetchQueries)\s*\(/.test(source))
       .map(({ rel }) => rel)
     expect(violations).toEqual([])
   })

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query'
+import { type QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query'
 import type {
   BoardResponse,
   NotificationsResponse,
@@ -16,8 +16,10 @@ import type {
   VmsStatus,
 } from '../../../../shared/contracts/vms'
 import type { VmsSendMode } from '../../../../shared/domain/vms'
+import { pipelineKey } from '../../../api/projects'
 import { checkResponse } from '../../../app/check-response'
 import { api } from '../../../app/http'
+import { defineMutation } from '../../../app/mutation'
 
 /**
  * The vms module's calls (issue 20; §7 projectApplication/upload, {id}/updateRates,
@@ -77,25 +79,47 @@ export const notificationsQuery = queryOptions({
   refetchInterval: 30_000,
 })
 
-export function markNotificationsRead(ids?: number[]): Promise<void> {
-  return api('/vms/notifications/read', { method: 'POST', body: { ids } })
-}
+export const markNotificationsRead = defineMutation({
+  call: (ids?: number[]): Promise<void> => api('/vms/notifications/read', { method: 'POST', body: { ids } }),
+  invalidates: () => [vmsKeys.notifications],
+})
 
 export function sendPreflight(ids: number[], mode: VmsSendMode): Promise<VmsPreflightResponse> {
   return api('/projectApplication/upload/preflight', { method: 'POST', body: { ids, mode } })
 }
 
-export function sendToVms(ids: number[], mode: VmsSendMode): Promise<VmsSendResponse> {
-  return api('/projectApplication/upload', { method: 'POST', body: { ids, mode } })
-}
+/**
+ * What a send or cancel makes stale: the applications, the boards, and from a pipeline its
+ * stage counts only (the list keeps its rows in place, showing the new status written into
+ * them); from an application or the board, every pipeline.
+ */
+type SendTarget = { ids: number[]; projectId?: number }
+const afterSend = ({ ids, projectId }: SendTarget): QueryKey[] => [
+  projectId === undefined ? ['pipeline'] : [...pipelineKey(projectId), 'stages'],
+  ...ids.map((id) => ['application', id]),
+  vmsKeys.boards,
+]
 
-export function cancelSends(ids: number[]): Promise<Extract<VmsSendResponse, { mode: 'done' }>> {
-  return api('/projectApplication/upload/cancel', { method: 'POST', body: { ids } })
-}
+export const sendToVms = defineMutation({
+  call: ({ ids, mode }: SendTarget & { mode: VmsSendMode }): Promise<VmsSendResponse> =>
+    api('/projectApplication/upload', { method: 'POST', body: { ids, mode } }),
+  invalidates: afterSend,
+  // A bulk send fails row by row: what went through changed.
+  refreshOn: 'settled',
+})
 
-export function updateRates(id: number, body: UpdateRatesRequest): Promise<unknown> {
-  return api(`/projectApplication/${id}/updateRates`, { method: 'POST', body })
-}
+export const cancelSends = defineMutation({
+  call: ({ ids }: SendTarget): Promise<Extract<VmsSendResponse, { mode: 'done' }>> =>
+    api('/projectApplication/upload/cancel', { method: 'POST', body: { ids } }),
+  invalidates: afterSend,
+  refreshOn: 'settled',
+})
+
+export const updateRates = defineMutation({
+  call: ({ id, body }: { id: number; body: UpdateRatesRequest }): Promise<unknown> =>
+    api(`/projectApplication/${id}/updateRates`, { method: 'POST', body }),
+  invalidates: ({ id }) => [['application', id]],
+})
 
 export function sendTaskResult(uuid: string): Promise<SendTaskResult> {
   return api(`/vms/sendTask/${uuid}`)
@@ -106,30 +130,68 @@ export function vmsStatuses(ids: number[], signal?: AbortSignal): Promise<VmsSta
   return api('/vms/statuses', { method: 'POST', body: { ids }, signal })
 }
 
-export function respond(
-  kind: 'interview' | 'offer',
-  id: number,
-  answer: 'accept' | 'decline',
-  reason: string | null,
-): Promise<VmsRespondResponse> {
-  return api(`/vms/${kind}/${id}/${answer}`, { method: 'POST', body: { reason } })
+/**
+ * Answers, records and closings change the application (status, history, its Client tab) and
+ * its row in any pipeline; refreshed also after a failure (the VMS may have taken it meanwhile).
+ */
+type OnApplication = { applicationId: number }
+const afterRecord = ({ applicationId }: OnApplication): QueryKey[] => [
+  ['application', applicationId],
+  ['pipeline'],
+]
+
+export const respond = defineMutation({
+  call: (
+    v: OnApplication & {
+      kind: 'interview' | 'offer'
+      id: number
+      answer: 'accept' | 'decline'
+      reason: string | null
+    },
+  ): Promise<VmsRespondResponse> =>
+    api(`/vms/${v.kind}/${v.id}/${v.answer}`, { method: 'POST', body: { reason: v.reason } }),
+  invalidates: afterRecord,
+  refreshOn: 'settled',
+})
+
+export const recordInterview = defineMutation({
+  call: (body: RecordInterviewRequest): Promise<VmsInterview> =>
+    api('/vms/interview', { method: 'POST', body }),
+  invalidates: afterRecord,
+  refreshOn: 'settled',
+})
+
+export const recordOffer = defineMutation({
+  call: (body: RecordOfferRequest): Promise<VmsOffer> => api('/vms/offer', { method: 'POST', body }),
+  invalidates: afterRecord,
+  refreshOn: 'settled',
+})
+
+export const closeRecord = defineMutation({
+  call: (
+    v: OnApplication & { kind: 'interview' | 'offer'; id: number; reason: string | null },
+  ): Promise<unknown> =>
+    api(`/vms/${v.kind}/${v.id}/${v.kind === 'interview' ? 'cancel' : 'withdraw'}`, {
+      method: 'POST',
+      body: { reason: v.reason },
+    }),
+  invalidates: afterRecord,
+  refreshOn: 'settled',
+})
+
+/** The VMS moved an application the Client tab shows: its header, history and rows follow. */
+export function refreshMovedApplication(client: QueryClient, appId: number): void {
+  void client.invalidateQueries({ queryKey: ['application', appId, 'detail'] })
+  void client.invalidateQueries({ queryKey: ['application', appId, 'history'] })
+  void client.invalidateQueries({ queryKey: ['pipeline'] })
 }
 
-export function recordInterview(body: RecordInterviewRequest): Promise<VmsInterview> {
-  return api('/vms/interview', { method: 'POST', body })
-}
-
-export function recordOffer(body: RecordOfferRequest): Promise<VmsOffer> {
-  return api('/vms/offer', { method: 'POST', body })
-}
-
-export function closeRecord(
-  kind: 'interview' | 'offer',
-  id: number,
-  reason: string | null,
-): Promise<unknown> {
-  return api(`/vms/${kind}/${id}/${kind === 'interview' ? 'cancel' : 'withdraw'}`, {
-    method: 'POST',
-    body: { reason },
-  })
+/** The VMS answered for rows of a pipeline (written into them): its counts and those applications follow. */
+export function refreshAnsweredRows(
+  client: QueryClient,
+  keyPrefix: QueryKey,
+  rows: readonly { id: number }[],
+): void {
+  void client.invalidateQueries({ queryKey: [...keyPrefix, 'stages'] })
+  for (const row of rows) void client.invalidateQueries({ queryKey: ['application', row.id] })
 }

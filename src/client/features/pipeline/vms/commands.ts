@@ -222,7 +222,9 @@ async function detailSend(mode: 'resend' | 'cancel') {
   if (!d) return
   try {
     const result =
-      mode === 'cancel' ? await cancelSends([d.applicationId]) : await sendToVms([d.applicationId], 'resend')
+      mode === 'cancel'
+        ? await cancelSends.run({ ids: [d.applicationId] })
+        : await sendToVms.run({ ids: [d.applicationId], mode: 'resend' })
     if (result.mode === 'done' && result.failures.length > 0)
       showToast('error', failureText(result.failures[0]))
     else
@@ -233,8 +235,6 @@ async function detailSend(mode: 'resend' | 'cancel') {
   } catch (error) {
     showToast('error', errorText(error, translateIfKnown))
   }
-  await queryClient.invalidateQueries({ queryKey: ['application', d.applicationId] })
-  void queryClient.invalidateQueries({ queryKey: ['pipeline'] })
 }
 
 export const vmsDetailCommands: readonly Command[] = [

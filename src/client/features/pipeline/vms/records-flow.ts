@@ -1,6 +1,5 @@
 import type { VmsInterview, VmsOffer } from '../../../../shared/contracts/vms'
 import { errorText } from '../../../app/api-error'
-import { queryClient } from '../../../app/query-client'
 import { i18n, translateIfKnown } from '../../../i18n/i18n'
 import { showToast } from '../../../ui/toasts/toast-store'
 import { closeRecord, recordInterview, recordOffer, respond } from './api'
@@ -32,11 +31,6 @@ export function offerSummary(o: VmsOffer): string {
 
 const summaryOf = (p: PanelItem) => (p.kind === 'interview' ? interviewSummary(p.item) : offerSummary(p.item))
 
-async function refresh(applicationId: number) {
-  await queryClient.invalidateQueries({ queryKey: ['application', applicationId] })
-  void queryClient.invalidateQueries({ queryKey: ['pipeline'] })
-}
-
 /**
  * Accept or decline an interview or an offer on the talent's behalf (§7 vms/interview|offer/
  * {id}/accept|decline): a reason is asked (required to decline), the answer goes to the VMS at
@@ -46,7 +40,13 @@ export async function answerFlow(applicationId: number, p: PanelItem, answer: 'a
   const given = await askVmsDialog({ kind: 'answer', target: p.kind, answer, summary: summaryOf(p) })
   if (!given) return
   try {
-    const result = await respond(p.kind, p.item.id, answer, given.reason)
+    const result = await respond.run({
+      applicationId,
+      kind: p.kind,
+      id: p.item.id,
+      answer,
+      reason: given.reason,
+    })
     if (result.result === 'done') showToast('success', t(`msp.v2.vms.answer.done.${p.kind}.${answer}`))
     else if (result.result === 'pending')
       showToast('success', t('msp.v2.vms.answer.pending', { message: result.message ?? '' }))
@@ -54,7 +54,6 @@ export async function answerFlow(applicationId: number, p: PanelItem, answer: 'a
   } catch (error) {
     showToast('error', errorText(error, translateIfKnown))
   }
-  await refresh(applicationId)
 }
 
 /** Interview new (the MSP records it where the legal entity has no VMS). */
@@ -62,12 +61,11 @@ export async function recordInterviewFlow(applicationId: number, talentName: str
   const body = await askVmsDialog({ kind: 'interview', applicationId, talentName })
   if (!body) return
   try {
-    await recordInterview(body)
+    await recordInterview.run(body)
     showToast('success', t('msp.v2.vms.interview.recorded'))
   } catch (error) {
     showToast('error', errorText(error, translateIfKnown))
   }
-  await refresh(applicationId)
 }
 
 /** Offer new (recorded by the MSP where the legal entity has no VMS). */
@@ -79,12 +77,11 @@ export async function recordOfferFlow(
   const body = await askVmsDialog({ kind: 'offer', applicationId, talentName, defaults })
   if (!body) return
   try {
-    await recordOffer(body)
+    await recordOffer.run(body)
     showToast('success', t('msp.v2.vms.offer.recorded'))
   } catch (error) {
     showToast('error', errorText(error, translateIfKnown))
   }
-  await refresh(applicationId)
 }
 
 /** Interview canceled / offer withdrawn (records of the MSP). */
@@ -92,10 +89,9 @@ export async function closeFlow(applicationId: number, p: PanelItem) {
   const given = await askVmsDialog({ kind: 'close', target: p.kind, summary: summaryOf(p) })
   if (!given) return
   try {
-    await closeRecord(p.kind, p.item.id, given.reason)
+    await closeRecord.run({ applicationId, kind: p.kind, id: p.item.id, reason: given.reason })
     showToast('success', t(`msp.v2.vms.closed.${p.kind}`))
   } catch (error) {
     showToast('error', errorText(error, translateIfKnown))
   }
-  await refresh(applicationId)
 }

@@ -22,12 +22,6 @@ export function targetIdsOf(p: PipelineController): number[] {
   return focused ? [focused.id] : []
 }
 
-async function refreshAfter(projectId: number, ids: readonly number[]) {
-  // The counts move at once; the lists keep the rows in place (they show the new status).
-  await queryClient.invalidateQueries({ queryKey: [...pipelineKey(projectId), 'stages'] })
-  for (const id of ids) void queryClient.invalidateQueries({ queryKey: ['application', id] })
-}
-
 /** The text of a row failure (reason key with its params), in the user's language. */
 export function failureText(f: Pick<VmsRowFailure, 'reason' | 'params'>): string {
   const params = { ...f.params } as Record<string, unknown>
@@ -78,13 +72,12 @@ export async function sendFlow(p: PipelineController, mode: VmsSendMode): Promis
     }
   }
   try {
-    const result = await sendToVms(okIds, mode)
+    const result = await sendToVms.run({ ids: okIds, mode, projectId: p.projectId })
     if (result.mode === 'task') {
       notifyTaskStarted()
       p.clearSelection()
       showToast('success', t('msp.v2.vms.sent.task', { count: result.task.count.total }))
       watchTask(result.task.uuid)
-      await refreshAfter(p.projectId, [])
       return
     }
     const refused = new Set(result.failures.map((f) => f.id))
@@ -110,7 +103,7 @@ export async function sendFlow(p: PipelineController, mode: VmsSendMode): Promis
         })
         if (chosen && chosen.length > 0) {
           patchRows(queryClient, prefix, [{ id: chosen[0], status: 'sp', vmsMessage: null }])
-          const again = await sendToVms(chosen, mode)
+          const again = await sendToVms.run({ ids: chosen, mode, projectId: p.projectId })
           if (again.mode === 'done' && again.failures.length > 0) {
             restoreRows(queryClient, prefix, optimistic)
             showToast('error', failureText(again.failures[0]))
@@ -124,7 +117,6 @@ export async function sendFlow(p: PipelineController, mode: VmsSendMode): Promis
           failures: result.failures.map((f) => ({ ...f, name: nameOf(p, f.id) })),
         })
     }
-    await refreshAfter(p.projectId, okIds)
   } catch (error) {
     restoreRows(queryClient, prefix, optimistic)
     showToast('error', errorText(error, translateIfKnown))
@@ -141,7 +133,7 @@ export async function cancelFlow(p: PipelineController): Promise<void> {
   const ids = targetIdsOf(p)
   if (ids.length === 0) return
   try {
-    const result = await cancelSends(ids)
+    const result = await cancelSends.run({ ids, projectId: p.projectId })
     const prefix = pipelineKey(p.projectId)
     patchRows(
       queryClient,
@@ -157,7 +149,6 @@ export async function cancelFlow(p: PipelineController): Promise<void> {
         okCount: result.succeededIds.length,
         failures: result.failures.map((f) => ({ ...f, name: nameOf(p, f.id) })),
       })
-    await refreshAfter(p.projectId, ids)
   } catch (error) {
     showToast('error', errorText(error, translateIfKnown))
   }

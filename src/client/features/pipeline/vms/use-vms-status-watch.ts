@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import type { ApplicationRow } from '../../../../shared/contracts/pipeline'
-import { vmsStatuses } from './api'
+import { refreshAnsweredRows, vmsStatuses } from './api'
 import { patchRows } from './row-cache'
 
 /** How often pending rows ask where their send stands (the budget: confirmed on screen within 1 s). */
@@ -39,8 +39,7 @@ export function useVmsStatusWatch(prefix: readonly unknown[], rows: readonly App
         })
         if (changed.length > 0) {
           patchRows(queryClient, keyPrefix, changed)
-          void queryClient.invalidateQueries({ queryKey: [...keyPrefix, 'stages'] })
-          for (const s of changed) void queryClient.invalidateQueries({ queryKey: ['application', s.id] })
+          refreshAnsweredRows(queryClient, keyPrefix, changed)
         }
       } catch {
         // Offline or signed out: the next tick asks again.

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router'
 import type { NotificationDto } from '../../../../../shared/contracts/vms'
 import { CommandDialog } from '../../../../commands/command-dialog'
 import { PageSpinner } from '../../../../ui/page-spinner'
-import { markNotificationsRead, notificationsQuery, vmsKeys } from '../api'
+import { markNotificationsRead, notificationsQuery } from '../api'
 import type { OpenVmsDialog } from '../dialog-store'
 
 /** The line of one notification: who, on which project, what happened (with the VMS's words). */
@@ -58,10 +58,7 @@ export function NotificationsDialog({
   const items = query.data?.items ?? []
   useEffect(() => {
     // Seen once shown.
-    if ((query.data?.unread ?? 0) > 0)
-      void markNotificationsRead().then(() =>
-        queryClient.invalidateQueries({ queryKey: vmsKeys.notifications }),
-      )
+    if ((query.data?.unread ?? 0) > 0) void markNotificationsRead.run(undefined, queryClient)
   }, [query.data?.unread, queryClient])
   const open = (n: NotificationDto) => {
     request.resolve(undefined)

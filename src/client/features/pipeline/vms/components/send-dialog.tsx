@@ -111,10 +111,13 @@ function BlockedRow({ row, canEditRates, project, onSaved }: BlockedRowProps) {
     setSaving(true)
     setError(null)
     try {
-      await updateRates(row.id, {
-        rate: value,
-        ...(project?.rateUnit ? { rateUnit: project.rateUnit as 'HR' } : {}),
-        ...(project?.currency ? { currency: project.currency as 'EUR' } : {}),
+      await updateRates.run({
+        id: row.id,
+        body: {
+          rate: value,
+          ...(project?.rateUnit ? { rateUnit: project.rateUnit as 'HR' } : {}),
+          ...(project?.currency ? { currency: project.currency as 'EUR' } : {}),
+        },
       })
       await onSaved()
     } catch (e) {

@@ -1,6 +1,6 @@
 import '../vms.css'
 import { Button, Callout, Flex, Heading, Text, TextField } from '@radix-ui/themes'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
@@ -13,7 +13,7 @@ import { useRegisterCommands } from '../../../../commands/use-register-commands'
 import { translateIfKnown } from '../../../../i18n/i18n'
 import { PageSpinner } from '../../../../ui/page-spinner'
 import { showToast } from '../../../../ui/toasts/toast-store'
-import { sendToVms, vmsBoardQuery, vmsKeys } from '../api'
+import { sendToVms, vmsBoardQuery } from '../api'
 import { vmsBoardController } from '../board-controller'
 import { vmsBoardCommands } from '../commands'
 import { askVmsDialog } from '../dialog-store'
@@ -35,7 +35,6 @@ export function VmsBoardPage() {
   const waitingDays = Number(params.get('days') ?? DEFAULT_WAITING_DAYS) || DEFAULT_WAITING_DAYS
   const board = useQuery(vmsBoardQuery(projectId, waitingDays))
   const canManage = hasPermission(useQuery(currentUserQuery).data?.permissions ?? [], 'APPLICATION_MANAGE')
-  const queryClient = useQueryClient()
   const [checked, setChecked] = useState<Set<number>>(new Set())
   const [focused, setFocused] = useState<number | null>(null)
   const daysId = useId()
@@ -45,7 +44,7 @@ export function VmsBoardPage() {
   const resend = async (ids: number[]) => {
     if (ids.length === 0) return
     try {
-      const result = await sendToVms(ids, 'resend')
+      const result = await sendToVms.run({ ids, mode: 'resend' })
       if (result.mode === 'task')
         showToast('success', t('msp.v2.vms.sent.task', { count: result.task.count.total }))
       else {
@@ -63,7 +62,6 @@ export function VmsBoardPage() {
     } catch (error) {
       showToast('error', errorText(error, translateIfKnown))
     }
-    await queryClient.invalidateQueries({ queryKey: vmsKeys.boards })
   }
   const liveResend = useRef(resend)
   liveResend.current = resend
@@ -98,7 +96,7 @@ export function VmsBoardPage() {
   const when = (iso: string | null) =>
     iso ? new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }) : '—'
   return (
-    <main className="vms-board" aria-labelledby="vms-board-title">
+    <section className="vms-board wide-screen" aria-labelledby="vms-board-title">
       <title>{t('msp.v2.app.page.title', { page: title })}</title>
       <Flex align="center" justify="between" gap="3" wrap="wrap">
         <Heading as="h1" size="6" id="vms-board-title">
@@ -179,7 +177,7 @@ export function VmsBoardPage() {
           <Unmapped data={board.data} when={when} />
         </Flex>
       )}
-    </main>
+    </section>
   )
 }
 

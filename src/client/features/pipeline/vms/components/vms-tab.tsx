@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import type { VmsApplication, VmsInterview, VmsOffer } from '../../../../../shared/contracts/vms'
 import { useRegisterCommands } from '../../../../commands/use-register-commands'
 import { PageSpinner } from '../../../../ui/page-spinner'
-import { vmsApplicationQuery } from '../api'
+import { refreshMovedApplication, vmsApplicationQuery } from '../api'
 import { vmsDetailCommands } from '../commands'
 import { askVmsDialog } from '../dialog-store'
 import { firstOpen, type PanelItem, vmsPanelController } from '../panel-controller'
@@ -47,9 +47,7 @@ export function VmsTab({ appId, talentName }: VmsTabProps) {
   const seenStatus = useRef(status)
   useEffect(() => {
     if (seenStatus.current !== undefined && status !== undefined && seenStatus.current !== status) {
-      void queryClient.invalidateQueries({ queryKey: ['application', appId, 'detail'] })
-      void queryClient.invalidateQueries({ queryKey: ['application', appId, 'history'] })
-      void queryClient.invalidateQueries({ queryKey: ['pipeline'] })
+      refreshMovedApplication(queryClient, appId)
     }
     seenStatus.current = status
   }, [status, appId, queryClient])
