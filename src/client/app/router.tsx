@@ -106,7 +106,16 @@ export const router = createBrowserRouter([
                   {
                     path: 'settings',
                     lazy: featurePage(() =>
-                      import('../features/settings/components/settings-page').then((m) => m.SettingsPage),
+                      import('./screens/settings-screen').then((m) => m.SettingsScreen),
+                    ),
+                  },
+                  {
+                    // Issue 19 §3: every email with its status; the table loads beside the screen.
+                    path: 'outbox',
+                    lazy: featurePage(
+                      withTable(() =>
+                        import('../features/outbox/components/outbox-page').then((m) => m.OutboxPage),
+                      ),
                     ),
                   },
                   {

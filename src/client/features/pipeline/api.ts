@@ -75,6 +75,9 @@ export interface SingleActionInput {
   id: number
   labelId?: number
   mspId?: number
+  /** reject: which email goes out (default template when absent) and the reason label. */
+  email?: BulkActionRequest['email']
+  reasonLabelId?: number
 }
 
 /** What an action on a project's applications makes stale: its pipeline, the open details, the counts. */
@@ -89,7 +92,10 @@ function callSingleAction(input: SingleActionInput): Promise<ApplicationActionRe
   const { action, id } = input
   switch (action) {
     case 'reject':
-      return api('/projectApplication/reject', { method: 'POST', body: { ids: [id] } })
+      return api('/projectApplication/reject', {
+        method: 'POST',
+        body: { ids: [id], email: input.email, reasonLabelId: input.reasonLabelId },
+      })
     case 'reactivate':
     case 'hire':
     case 'unhire':

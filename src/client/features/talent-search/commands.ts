@@ -1,6 +1,7 @@
 import { atom, getDefaultStore } from 'jotai'
 import type { TalentBulkAction, TalentRow } from '../../../shared/contracts/talent-search'
 import { TALENT_SORTS, talentSearchFromParams } from '../../../shared/domain/talent-search'
+import { requestCompose } from '../../commands/email-requests'
 import { navigateWithParams, pagingCommands, routeParams } from '../../commands/list-route'
 import { type CommandContext, defineCommand } from '../../commands/registry'
 import { screenController } from '../../commands/screen-controller'
@@ -20,6 +21,8 @@ export interface TalentAbilities {
   apply: boolean
   pool: boolean
   tag: boolean
+  /** Send email to the talents (issue 19). */
+  contact: boolean
 }
 
 /** The mounted talent search, as its commands read it. */
@@ -176,6 +179,26 @@ export const talentSearchCommands = [
   bulk('apply', 'apply', 'a', (ctx) => projectId(ctx) !== null && can('apply')),
   bulk('pool', 'pool', 'p', () => can('pool')),
   bulk('tag', 'tag', 'shift+t', () => can('tag')),
+  // §7 freelancer/contact: an email to the selected talents (the dialog says who gets none, and why).
+  defineCommand({
+    id: 'talentSearch.email',
+    titleKey: 'msp.v2.email.command.talents',
+    group: 'talent',
+    page: TALENT_SEARCH_PAGE,
+    scope: 'list',
+    shortcut: 'e',
+    keywords: ['email', 'mail', 'contact', 'selected', 'talents', 'message'],
+    when: (ctx) => targetTalents(ctx).length > 0 && can('contact'),
+    run: (ctx) => {
+      const talents = targetTalents(ctx)
+      requestCompose({
+        kind: 'talents',
+        ids: talents.map((row) => row.id),
+        motivation: 'talentEmailByMsp',
+        label: talents.length === 1 ? `${talents[0].firstName} ${talents[0].lastName}` : undefined,
+      })
+    },
+  }),
   ...TALENT_SORTS.map((sort) =>
     defineCommand({
       id: `talentSearch.sort.${sort}`,

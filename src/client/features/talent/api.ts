@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
+import type { TalentEmailStatus } from '../../../shared/contracts/email'
 import type { ProjectSearchResponse } from '../../../shared/contracts/project-search'
 import type { Tag, TagList } from '../../../shared/contracts/tags'
 import type {
@@ -59,6 +60,20 @@ export const tagListQuery = queryOptions({
   queryKey: ['tags', 'list'],
   queryFn: ({ signal }) => api<TagList>('/tag/listAll', { signal, query: { from: 0, size: 999 } }),
   staleTime: 60_000,
+})
+
+/** GET email/talent/{id}: the language the talent's emails are written in, and whether the address is suppressed. */
+export const talentEmailStatusQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['talent', id, 'email'],
+    queryFn: ({ signal }) => api<TalentEmailStatus>(`/email/talent/${id}`, { signal }),
+  })
+
+/** DELETE email/suppressions: the talent's address receives email again (issue 19 §3). */
+export const removeSuppression = defineMutation({
+  call: ({ address }: { talentId: number; address: string }) =>
+    api('/email/suppressions', { method: 'DELETE', body: { address } }),
+  invalidates: ({ talentId }) => [['talent', talentId, 'email']],
 })
 
 export interface TalentChange {

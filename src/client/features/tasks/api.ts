@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { TaskDto } from '../../../shared/contracts/pipeline'
 import { TASKS_NOW_KEY } from '../../api/tasks'
 import { api } from '../../app/http'
+import { defineMutation } from '../../app/mutation'
 
 const dropFromList = (client: QueryClient, id: string) =>
   client.setQueryData<TaskDto[]>(TASKS_NOW_KEY, (list) => list?.filter((task) => task.uuid !== id))
@@ -36,3 +37,10 @@ export async function stopTask(client: QueryClient, id: string): Promise<TaskDto
   )
   return stopped
 }
+
+/** Undo of a bulk email (issue 19): its held emails are cancelled, the Outbox shows so. */
+export const undoEmailSend = defineMutation({
+  call: (undoToken: string) =>
+    api<{ cancelled: number }>('/email/undo', { method: 'POST', body: { undoToken } }),
+  invalidates: () => [['outbox']],
+})

@@ -6,7 +6,7 @@ import { TASKS_NOW_KEY } from '../../api/tasks'
 import { errorText } from '../../app/api-error'
 import { i18n, translateIfKnown } from '../../i18n/i18n'
 import { showToast, showUndoToast } from '../../ui/toasts/toast-store'
-import { acknowledgeSucceededTask, acknowledgeTask, stopTask } from './api'
+import { acknowledgeSucceededTask, acknowledgeTask, stopTask, undoEmailSend } from './api'
 import { isUnfinished } from './polling-rules'
 import { closedTaskIdsAtom } from './task-state'
 
@@ -53,6 +53,17 @@ export function offerUndo(client: QueryClient, task: TaskDto): void {
   const undoToken = task.undoToken
   if (!undoToken) return
   const count = Math.max(0, task.count.current - task.failedCount)
+  if (task.type === 'bulkEmail') {
+    showUndoToast(i18n.t('msp.v2.tasks.bulkEmail.undo', { count }), async () => {
+      try {
+        await undoEmailSend.run(undoToken, client)
+        showToast('success', i18n.t('msp.v2.tasks.bulkEmail.undone'))
+      } catch (error) {
+        reportError(error)
+      }
+    })
+    return
+  }
   showUndoToast(i18n.t('msp.v2.tasks.undo.text', { count }), async () => {
     try {
       await undoApplicationChange.run(undoToken, client)

@@ -1,6 +1,6 @@
 import { Flex, Heading } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { clientContextQuery, currentUserQuery } from '../../../api/session'
 import { useRegisterCommands } from '../../../commands/use-register-commands'
@@ -19,7 +19,12 @@ const WorkflowSection = lazy(() => import('./workflow-section').then((m) => ({ d
  * §2 settings: Account, and Workflow (tags, questions, locations). Integrations (calendar)
  * joins when its feature does. Alt+1…4 jump to account, questions, locations and tags.
  */
-export function SettingsPage() {
+export type SettingsPageProps = {
+  /** The email templates card (the email feature's), placed by the screen that composes both. */
+  emailTemplates?: (canManage: boolean) => ReactNode
+}
+
+export function SettingsPage({ emailTemplates }: SettingsPageProps = {}) {
   const { t } = useTranslation()
   const user = useQuery(currentUserQuery).data
   const client = useQuery(clientContextQuery).data
@@ -54,7 +59,10 @@ export function SettingsPage() {
         ) : null}
       </section>
       <Suspense fallback={null}>
-        <WorkflowSection tags={<TagManager />} />
+        <WorkflowSection
+          tags={<TagManager />}
+          emailTemplates={emailTemplates?.(user?.permissions.includes('TEAM_MANAGEMENT') ?? false)}
+        />
       </Suspense>
     </Flex>
   )

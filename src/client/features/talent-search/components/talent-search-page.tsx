@@ -70,6 +70,7 @@ export function TalentSearchPage({ detail }: TalentSearchPageProps) {
     apply: can('APPLICATION_MANAGE') && consent,
     pool: can('POOL_MANAGE'),
     tag: can('TAGS_ASSIGN'),
+    contact: can('FREELANCER_ACTION_LOG'),
   }
   const liveAbilities = useRef(abilities)
   liveAbilities.current = abilities
