@@ -62,6 +62,20 @@ test('axe finds no critical or serious violation on any screen', async ({ page }
     await expect(page.getByRole('dialog')).toBeVisible()
   })
   await page.keyboard.press('Escape')
+  await check('reject with another template', async () => {
+    await page.getByRole('grid', { name: 'Applications' }).focus()
+    await page.keyboard.press('Alt+r')
+    await expect(page.getByRole('dialog')).toBeVisible()
+  })
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toBeHidden()
+  await check('compose email', async () => {
+    await page.getByRole('grid', { name: 'Applications' }).focus()
+    await page.keyboard.press('e')
+    await expect(page.getByRole('dialog')).toBeVisible()
+  })
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toBeHidden()
   await check('palette', async () => {
     await page.keyboard.press('Control+k')
     await page.getByRole('combobox', { name: 'Command palette' }).fill('ma')
@@ -80,6 +94,12 @@ test('axe finds no critical or serious violation on any screen', async ({ page }
     expect(p.getByRole('tab', { name: 'Client' })).toHaveAttribute('aria-selected', 'true'),
   )
   await visit('VMS sync board', '/vms', heading)
+  await visit('Outbox', '/outbox', rows)
+  await check('Outbox with the message', async () => {
+    await page.getByRole('grid').first().focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByTestId('outbox-detail')).toBeVisible()
+  })
   await check('notifications', async () => {
     await page.keyboard.press('g')
     await page.keyboard.press('n')

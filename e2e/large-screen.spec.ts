@@ -56,6 +56,7 @@ test.describe('at 2560×1440', () => {
       ['/search/projects', '.workspace-screen'],
       ['/search/talents', '.workspace-screen'],
       ['/vms', '.vms-board'],
+      ['/outbox', '.workspace-screen'],
     ]) {
       await page.goto(path)
       await expect(page.locator(selector).first()).toBeVisible()
@@ -136,7 +137,9 @@ test.describe('at 1600×1000', () => {
     const detail = page.getByRole('region', { name: 'Application', exact: true })
     const title = detail.getByRole('heading', { level: 2 })
     await expect(title).toHaveText(((await focused.locator('td').nth(1).textContent()) ?? '').trim())
-    // The name links to the talent, styled as the title it is (no blue, no underline).
+    // The name links to the talent, styled as the title it is (no blue, no underline); read
+    // once the application has loaded (the row's preview shows first).
+    await expect(detail.locator('[role="tabpanel"]')).toBeVisible()
     const link = title.getByRole('link')
     const style = await link.evaluate((a) => {
       const css = getComputedStyle(a)
@@ -247,6 +250,26 @@ test.describe('at 1600×1000', () => {
           .map((el) => el.textContent),
       )
       expect(clipped).toEqual([])
+
+      // The dialogs of the pipeline's rows (reject with another template, compose an email) fit too.
+      for (const key of ['Alt+r', 'e']) {
+        await grid.focus()
+        await page.keyboard.press(key)
+        const dialog = page.getByRole('dialog')
+        await expect(dialog).toBeVisible()
+        const cut = await dialog.evaluate((root) =>
+          [
+            ...root.querySelectorAll<HTMLElement>(
+              'button, label, h2, [role="tab"], [role="radio"], .rt-Badge',
+            ),
+          ]
+            .filter((el) => el.offsetParent !== null && el.scrollWidth > el.clientWidth + 1)
+            .map((el) => el.textContent),
+        )
+        expect(cut, key).toEqual([])
+        await page.keyboard.press('Escape')
+        await expect(dialog).toBeHidden()
+      }
 
       // A full page load of an unknown address: the 404 page in German.
       await page.goto('/keine/solche/seite')
