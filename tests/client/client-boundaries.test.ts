@@ -117,4 +117,16 @@ describe('client boundaries', () => {
       .map(({ rel }) => rel)
     expect(violations).toEqual([])
   })
+
+  it('commands reach a screen one way: a published screen controller, not a module-level ref or stack', () => {
+    const violations = files
+      .filter(({ rel }) => rel.startsWith('features/'))
+      .filter(
+        ({ source }) =>
+          /=\s*\{\s*current:\s*null\s*\}/.test(source) ||
+          /^const mounted:\s*\w+\[\]\s*=\s*\[\]/m.test(source),
+      )
+      .map(({ rel }) => rel)
+    expect(violations).toEqual([])
+  })
 })

@@ -141,9 +141,9 @@ function Compose({ request, onClose }: { request: ComposeRequest; onClose: () =>
     const previous = store.get(focusedPaneAtom)
     store.set(focusedPaneAtom, COMPOSE_SCOPE)
     const actions = { send: () => void submitRef.current(), canSend: () => canSendRef.current() }
-    composeActions.current = actions
+    const unpublish = composeActions.publish(actions)
     return () => {
-      if (composeActions.current === actions) composeActions.current = null
+      unpublish()
       if (store.get(focusedPaneAtom) === COMPOSE_SCOPE) store.set(focusedPaneAtom, previous)
     }
   }, [])
