@@ -110,7 +110,9 @@ function flush(): void {
 /**
  * A navigation's hold ends when its screen has rendered: the location it went to is committed
  * (the command layer reports it), so that screen's own holds (its rows loading) are in place
- * before any kept key runs. A navigation that renders no command layer lets go after a second.
+ * before any kept key runs. A navigation that renders no command layer lets go after
+ * MAX_HOLD_MS: on a busy machine a screen's code can take more than a second to arrive, and a
+ * shorter bound ran the kept keys on the screen being left (lost a `j` after `g p`).
  */
 let commitHold: { key: string; release: () => void } | null = null
 
@@ -123,7 +125,7 @@ export function holdUntilCommitted(locationKey: string, release: () => void): vo
       commitHold = null
       release()
     }
-  }, 1000)
+  }, MAX_HOLD_MS)
 }
 
 export function locationCommitted(locationKey: string): void {
