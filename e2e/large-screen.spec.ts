@@ -16,6 +16,8 @@ test.describe('at 2560×1440', () => {
   test('workspace screens fill the width, the pipeline is three resizable panes, reading pages keep a measure', async ({
     page,
   }) => {
+    // Nine screens at 2560 px: more than the default 30 s on a busy machine.
+    test.setTimeout(90_000)
     const project = await busiestProject(page)
     await signIn(page)
     await page.goto(`/project/${project.id}/active`)
