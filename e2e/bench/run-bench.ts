@@ -19,6 +19,7 @@ import { type BenchRow, percentile, printTable } from './report'
 import { measureRouteJs } from './route-js'
 import { measureTalentSearch } from './talent-search-bench'
 import { measureVms } from './vms-bench'
+import { measurePaletteObjects, measureWideScreen } from './workspace-bench'
 
 /**
  * `npm run bench`: measures the ARCHITECTURE.md budgets in Debian's Chromium against the
@@ -224,10 +225,14 @@ async function measureFrame(rows: BenchRow[]) {
     await measureTable(page, server.url, rows)
     log('measuring the command palette')
     await measurePalette(page, server.url, rows)
+    log('measuring the pipeline at 2560×1440 with the pane open')
+    rows.push(...(await measureWideScreen(browser, server.url)))
   } finally {
     await browser?.close()
     await server.stop()
   }
+  log('measuring the palette objects for typed names on the demo data (seeded once, kept in .tmp)')
+  rows.push(...(await measurePaletteObjects(log)))
 }
 
 async function main() {

@@ -9,7 +9,9 @@ import type {
   EmailTemplateList,
   TemplatePreviewResponse,
 } from '../../../shared/contracts/email'
+import { TASKS_NOW_KEY } from '../../api/tasks'
 import { api } from '../../app/http'
+import { defineMutation } from '../../app/mutation'
 
 /** The email feature's calls (issue 19): settings, templates, previews, send and undo. */
 
@@ -84,11 +86,21 @@ export const composePreviewQuery = (request: EmailSendRequest) =>
   })
 
 /** POST freelancer/contact (talents) or email/send (applicants). */
-export function sendEmail(request: EmailSendRequest): Promise<EmailSendResponse> {
-  const path = request.target.kind === 'talents' ? '/freelancer/contact' : '/email/send'
-  return api<EmailSendResponse>(path, { method: 'POST', body: request })
-}
+/**
+ * A send: its messages join the Outbox; a large one runs as a background task, which the
+ * task snackbars pick up at once (tasks/now).
+ */
+export const sendEmail = defineMutation({
+  call: (request: EmailSendRequest): Promise<EmailSendResponse> => {
+    const path = request.target.kind === 'talents' ? '/freelancer/contact' : '/email/send'
+    return api<EmailSendResponse>(path, { method: 'POST', body: request })
+  },
+  invalidates: (_request, answer) => [['outbox'], ...(answer?.mode === 'task' ? [TASKS_NOW_KEY] : [])],
+})
 
 /** POST email/undo: the send's held emails are cancelled. */
-export const undoSend = (undoToken: string) =>
-  api<{ cancelled: number }>('/email/undo', { method: 'POST', body: { undoToken } })
+export const undoSend = defineMutation({
+  call: (undoToken: string) =>
+    api<{ cancelled: number }>('/email/undo', { method: 'POST', body: { undoToken } }),
+  invalidates: () => [['outbox']],
+})

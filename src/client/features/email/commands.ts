@@ -7,7 +7,7 @@ import { COMPOSE_SCOPE, composeActions, TEMPLATE_LIST_SCOPE, templateListActions
  * dialog); these act on the open dialog and on Settings → Workflow → Email templates.
  */
 
-const list = () => templateListActions.current
+const list = () => templateListActions.current()
 const writable = () => list()?.readOnly === false && list()?.busy() === false
 const onRow = () => writable() && list()?.hasRow() === true
 
@@ -20,8 +20,8 @@ export const emailCommands = [
     shortcut: 'mod+Enter',
     allowInFields: true,
     keywords: ['send', 'email', 'mail'],
-    when: () => composeActions.current?.canSend() === true,
-    run: () => composeActions.current?.send(),
+    when: () => composeActions.current()?.canSend() === true,
+    run: () => composeActions.current()?.send(),
   }),
   defineCommand({
     id: 'email.templates.add',

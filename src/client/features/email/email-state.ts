@@ -1,5 +1,8 @@
+import { screenController } from '../../commands/screen-controller'
+
 /**
- * What the mounted email screens offer the registry (commands run outside React): the open
+ * What the mounted email screens offer the registry (commands run outside React; published
+ * as typed screen controllers, commands/screen-controller.ts): the open
  * compose dialog's send, and the template list of Settings → Workflow.
  */
 
@@ -8,7 +11,7 @@ export interface ComposeActions {
   send: () => void
   canSend: () => boolean
 }
-export const composeActions: { current: ComposeActions | null } = { current: null }
+export const composeActions = screenController<ComposeActions>()
 
 export interface TemplateListActions {
   readOnly: boolean
@@ -19,7 +22,7 @@ export interface TemplateListActions {
   edit: () => void
   remove: () => void
 }
-export const templateListActions: { current: TemplateListActions | null } = { current: null }
+export const templateListActions = screenController<TemplateListActions>()
 
 /** Shortcut scopes: the compose dialog while open, the template list while it has the focus. */
 export const COMPOSE_SCOPE = 'email-compose'

@@ -2,7 +2,7 @@ import { defineCommand } from '../../commands/registry'
 import { canCancel, canRetry, OUTBOX_PAGE, outboxScreen } from './outbox-screen'
 
 /** Commands of the Outbox screen (issue 19 §3): retry a failed message, cancel a held one, filters. */
-const screen = () => outboxScreen.current
+const screen = () => outboxScreen.current()
 const focused = () => screen()?.focused() ?? null
 
 export const outboxCommands = [

@@ -1,4 +1,5 @@
 import type { OutboxRow } from '../../../shared/contracts/email'
+import { screenController } from '../../commands/screen-controller'
 
 /** What the mounted Outbox screen offers its commands (they run outside React). */
 export interface OutboxScreen {
@@ -9,7 +10,8 @@ export interface OutboxScreen {
   clearFilters: () => void
   hasFilters: () => boolean
 }
-export const outboxScreen: { current: OutboxScreen | null } = { current: null }
+/** The mounted Outbox, published for its commands (commands/screen-controller.ts). */
+export const outboxScreen = screenController<OutboxScreen>()
 
 export const OUTBOX_PAGE = 'outbox'
 export const canRetry = (row: OutboxRow | null) => row?.status === 'failed' || row?.status === 'bounced'

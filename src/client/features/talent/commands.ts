@@ -6,15 +6,15 @@ import { requestCompose } from '../../commands/email-requests'
 import { type Command, defineCommand } from '../../commands/registry'
 import { i18n, translateIfKnown } from '../../i18n/i18n'
 import { showToast } from '../../ui/toasts/toast-store'
-import { removeSuppressionCall, talentEmailStatusQuery } from './api'
-import { type TalentDialog, talentScreen } from './talent-screen'
+import { removeSuppression, talentCvPdf, talentEmailStatusQuery } from './api'
+import { type TalentDialog, talentScreenController } from './talent-screen'
 
 /**
  * §2 talent actions as commands (palette, `?` sheet, shortcuts). Scope 'detail': the talent
  * page claims it while mounted, and in a search screen the talent's detail pane has it when
  * focused.
  */
-const screen = () => talentScreen.current
+const screen = () => talentScreenController.current()
 const allows = (action: TalentAction) => () => screen()?.allowed.has(action) === true
 const open = (dialog: TalentDialog) => () => screen()?.open(dialog)
 
@@ -25,7 +25,18 @@ const action = (
   run: () => void,
   extra: Partial<Command> = {},
 ): Command =>
-  defineCommand({ id, titleKey, group: 'talent', scope: 'detail', keywords: ['talent'], when, run, ...extra })
+  defineCommand({
+    id,
+    titleKey,
+    group: 'talent',
+    // Registered only while a talent is shown (its page, or its pane in the talent search).
+    page: 'talent',
+    scope: 'detail',
+    keywords: ['talent'],
+    when,
+    run,
+    ...extra,
+  })
 
 /** The talent's suppressed address, as the header read it (issue 19 §3). */
 const suppressedAddress = (): string | null => {
@@ -46,11 +57,9 @@ export const unsuppressCommand = action(
     const current = screen()
     const address = suppressedAddress()
     if (!current || !address) return
-    removeSuppressionCall(address)
-      .then(() => {
-        showToast('success', i18n.t('msp.v2.email.suppression.removed'))
-        return queryClient.invalidateQueries({ queryKey: talentEmailStatusQuery(current.talent.id).queryKey })
-      })
+    removeSuppression
+      .run({ talentId: current.talent.id, address })
+      .then(() => showToast('success', i18n.t('msp.v2.email.suppression.removed')))
       .catch((error: unknown) => showToast('error', errorText(error, translateIfKnown)))
   },
   { keywords: ['email', 'suppression', 'bounce', 'unblock'] },
@@ -169,11 +178,9 @@ export const talentCommands: readonly Command[] = [
 
 /** GET freelancer/{id}/cv/pdf needs the bearer token, so the PDF opens as a blob URL. */
 async function openCvPdf(id: number) {
-  const { getAccessToken } = await import('../../app/auth-session')
-  const token = await getAccessToken()
-  const res = await fetch(`/api/freelancer/${id}/cv/pdf`, { headers: { Authorization: `Bearer ${token}` } })
-  if (!res.ok) return
-  const url = URL.createObjectURL(await res.blob())
+  const pdf = await talentCvPdf(id).catch(() => null)
+  if (!pdf) return
+  const url = URL.createObjectURL(pdf)
   window.open(url, '_blank', 'noopener')
   setTimeout(() => URL.revokeObjectURL(url), 60_000)
 }

@@ -1,5 +1,5 @@
 import { Button, Callout, Checkbox, Dialog, Flex, Text } from '@radix-ui/themes'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { getDefaultStore } from 'jotai'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -7,6 +7,7 @@ import type { EmailSendRequest, EmailTemplate } from '../../../../shared/contrac
 import type { EmailMotivation, EmailVariant } from '../../../../shared/domain/email'
 import { skipReasonKey } from '../../../../shared/domain/email'
 import { errorText } from '../../../app/api-error'
+import { useDefinedMutation } from '../../../app/mutation'
 import { focusedPaneAtom } from '../../../commands/command-context'
 import type { ComposeRequest } from '../../../commands/email-requests'
 import { heldEmailsText, undoToastMs } from '../../../commands/email-requests'
@@ -52,7 +53,6 @@ const BLANK = 'blank'
 
 function Compose({ request, onClose }: { request: ComposeRequest; onClose: () => void }) {
   const { t, i18n } = useTranslation()
-  const queryClient = useQueryClient()
   const templates = useQuery(emailTemplatesQuery).data
   const settings = useQuery(emailSettingsQuery).data
   const [template, setTemplate] = useState<EmailTemplate | null | undefined>(undefined)
@@ -76,13 +76,11 @@ function Compose({ request, onClose }: { request: ComposeRequest; onClose: () =>
   const preview = useQuery({ ...composePreviewQuery(settled), enabled: editing && hasText })
   const shownLanguage = language ?? preview.data?.first?.language ?? defaultLanguage
 
-  const send = useMutation({
-    mutationFn: sendEmail,
+  const send = useDefinedMutation(sendEmail, {
     meta: { inlineErrors: true },
     onSuccess: async (answer) => {
       onClose()
       if (answer.mode === 'task') {
-        void queryClient.invalidateQueries({ queryKey: ['tasks', 'now'] })
         showToast('success', t('msp.v2.email.compose.task', { count: request.ids.length }))
         return
       }
@@ -97,7 +95,7 @@ function Compose({ request, onClose }: { request: ComposeRequest; onClose: () =>
           text,
           async () => {
             try {
-              await undoSend(answer.sendId)
+              await undoSend.run(answer.sendId)
               showToast('success', t('msp.v2.email.compose.undone'))
             } catch (error) {
               showToast('error', errorText(error, translateIfKnown))
@@ -143,9 +141,9 @@ function Compose({ request, onClose }: { request: ComposeRequest; onClose: () =>
     const previous = store.get(focusedPaneAtom)
     store.set(focusedPaneAtom, COMPOSE_SCOPE)
     const actions = { send: () => void submitRef.current(), canSend: () => canSendRef.current() }
-    composeActions.current = actions
+    const unpublish = composeActions.publish(actions)
     return () => {
-      if (composeActions.current === actions) composeActions.current = null
+      unpublish()
       if (store.get(focusedPaneAtom) === COMPOSE_SCOPE) store.set(focusedPaneAtom, previous)
     }
   }, [])

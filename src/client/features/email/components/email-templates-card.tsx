@@ -1,7 +1,7 @@
 import '../email.css'
 import { AlertDialog, Badge, Button, Card, Flex, Heading, Text } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { EmailTemplate } from '../../../../shared/contracts/email'
 import { errorText } from '../../../app/api-error'
@@ -63,12 +63,7 @@ export function EmailTemplatesCard({ canManage }: EmailTemplatesCardProps) {
     }),
     [],
   )
-  useEffect(() => {
-    templateListActions.current = actions
-    return () => {
-      if (templateListActions.current === actions) templateListActions.current = null
-    }
-  }, [actions])
+  templateListActions.usePublish(actions)
 
   const focusRow = (index: number) => {
     setActive(index)

@@ -99,10 +99,7 @@ export function OutboxPage() {
       clearFilters: () => setFilters({}),
       hasFilters: () => FILTER_KEYS.some((k) => live.current.params.has(k)),
     }
-    outboxScreen.current = screen
-    return () => {
-      if (outboxScreen.current === screen) outboxScreen.current = null
-    }
+    return outboxScreen.publish(screen)
   })
 
   return (

@@ -2,7 +2,7 @@ import { Flex, Heading, Select, Text } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { clientContextQuery, currentUserQuery } from '../../../app/session-queries'
+import { clientContextQuery, currentUserQuery } from '../../../api/session'
 import { DefaultQuestionsCard } from './default-questions-card'
 import { LocationTemplatesCard } from './location-templates-card'
 

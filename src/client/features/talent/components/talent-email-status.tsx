@@ -1,12 +1,13 @@
 import { Button, Callout, Flex, Text } from '@radix-ui/themes'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { TalentProfile } from '../../../../shared/contracts/talent'
 import { errorText } from '../../../app/api-error'
+import { useDefinedMutation } from '../../../app/mutation'
 import { translateIfKnown } from '../../../i18n/i18n'
 import { Icon } from '../../../ui/icon'
 import { showToast } from '../../../ui/toasts/toast-store'
-import { removeSuppressionCall, talentEmailStatusQuery } from '../api'
+import { removeSuppression, talentEmailStatusQuery } from '../api'
 
 export type TalentEmailStatusLineProps = { talent: TalentProfile; canUnsuppress: boolean }
 
@@ -16,14 +17,9 @@ export type TalentEmailStatusLineProps = { talent: TalentProfile; canUnsuppress:
  */
 export function TalentEmailStatusLine({ talent, canUnsuppress }: TalentEmailStatusLineProps) {
   const { t, i18n } = useTranslation()
-  const queryClient = useQueryClient()
   const status = useQuery({ ...talentEmailStatusQuery(talent.id), enabled: talent.email !== null }).data
-  const remove = useMutation({
-    mutationFn: removeSuppressionCall,
-    onSuccess: () => {
-      showToast('success', t('msp.v2.email.suppression.removed'))
-      return queryClient.invalidateQueries({ queryKey: talentEmailStatusQuery(talent.id).queryKey })
-    },
+  const remove = useDefinedMutation(removeSuppression, {
+    onSuccess: () => showToast('success', t('msp.v2.email.suppression.removed')),
     onError: (error) => showToast('error', errorText(error, translateIfKnown)),
   })
   if (!status?.email) return null
@@ -50,7 +46,10 @@ export function TalentEmailStatusLine({ talent, canUnsuppress }: TalentEmailStat
                 size="1"
                 variant="soft"
                 loading={remove.isPending}
-                onClick={() => status.suppression && remove.mutate(status.suppression.address)}
+                onClick={() =>
+                  status.suppression &&
+                  remove.mutate({ talentId: talent.id, address: status.suppression.address })
+                }
               >
                 {t('msp.v2.email.suppression.remove')}
               </Button>

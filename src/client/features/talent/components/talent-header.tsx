@@ -2,11 +2,11 @@ import { Badge, Flex, Heading, Text } from '@radix-ui/themes'
 import { useTranslation } from 'react-i18next'
 import type { TalentProfile } from '../../../../shared/contracts/talent'
 import { showsEmailNotVerified } from '../../../../shared/domain/talent-actions'
+import { TALENT_STATE_TONES } from '../../../ui/status-tones'
 import { TalentActionsMenu } from './talent-actions-menu'
 import { TalentEmailStatusLine } from './talent-email-status'
 
 const TIER_COLORS = { gold: 'amber', silver: 'gray', bronze: 'brown' } as const
-const STATE_COLORS = { ACTIVE: 'green', DEACTIVATED: 'gray', DELETED: 'red', UNVERIFIED: 'amber' } as const
 
 export type TalentHeaderProps = {
   talent: TalentProfile
@@ -25,7 +25,7 @@ export function TalentHeader({ talent, level, canUnsuppress = false }: TalentHea
         <Heading as={level} size={level === 'h1' ? '7' : '5'}>
           {talent.firstName} {talent.lastName}
         </Heading>
-        <Badge color={STATE_COLORS[talent.state]} variant="soft" data-testid="talent-state">
+        <Badge color={TALENT_STATE_TONES[talent.state] ?? 'gray'} variant="soft" data-testid="talent-state">
           {t(`msp.v2.talent.state.${talent.state}`)}
         </Badge>
         {talent.tier ? (
