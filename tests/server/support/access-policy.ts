@@ -643,6 +643,12 @@ export const ACCESS_POLICY: Record<string, RoutePolicy> = {
     other: 200,
     call: (ctx) => ({ path: '/api/search/project/query', json: { query: ctx.target.project.title } }),
   },
+  'POST /api/search/objects/query': {
+    // Each kind only for who may read it; no project title of another legal entity, no other client's things.
+    scope: 'client',
+    ok: 200,
+    call: (ctx) => ({ path: '/api/search/objects/query', json: { query: ctx.target.project.title } }),
+  },
   'POST /api/search/projectApplication/query': {
     needs: ['APPLICATION_VIEW'],
     scope: 'legalEntity',

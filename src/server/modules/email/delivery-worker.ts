@@ -151,6 +151,8 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
         subject: row.subject,
         motivation: row.motivation,
         language: row.language,
+        // The talent's history shows an application's email only within its legal entity.
+        ...(row.application_id !== null ? { applicationId: row.application_id } : {}),
       }
       const events: EmailHistoryEvent[] = []
       if (row.application_id !== null)
