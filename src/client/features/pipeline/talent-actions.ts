@@ -1,5 +1,5 @@
 import type { TalentActionResponse } from '../../../shared/contracts/pipeline'
-import type { PoolSearchResponse } from '../../../shared/contracts/project'
+import type { PoolSearchResponse } from '../../../shared/contracts/pools'
 import type { ProjectSearchResponse } from '../../../shared/contracts/project-search'
 import { errorText } from '../../app/api-error'
 import { api } from '../../app/http'

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import type { PoolSearchResponse } from '../../../shared/contracts/pools'
 import type {
   MspListEntry,
-  PoolSearchResponse,
   ProjectDetail,
   ProjectFormInput,
   ProjectTemplate,

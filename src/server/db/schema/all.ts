@@ -2,6 +2,7 @@
 export * from './activity'
 export * from './applications'
 export * from './projects'
+export * from './sourcing'
 export * from './talent-search'
 export * from './talents'
 export * from './tenancy'

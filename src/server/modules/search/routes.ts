@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { idParams } from '../../../shared/contracts/ids'
 import { applicationSearchRequestSchema } from '../../../shared/contracts/pipeline'
-import { poolSearchRequestSchema } from '../../../shared/contracts/project'
+import { poolSearchRequestSchema } from '../../../shared/contracts/pools'
 import { projectSearchRequestSchema } from '../../../shared/contracts/project-search'
 import {
   createSearchBucketSchema,

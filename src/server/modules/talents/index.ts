@@ -8,5 +8,6 @@ export const talentsModule: ServerModule = {
 }
 
 export { cvPdfForApplication } from './cv-pdf'
+export { type PdfBlock, renderPdf } from './cv-pdf-writer'
 export { compactPendingErasures } from './talent-erasure'
 export { liveTalents, ownedTalent, writeTalentEvent } from './talent-service'
