@@ -33,6 +33,7 @@ test('the client runs under the CSP without a violation on any screen', async ({
     await expect(page.getByRole('heading').first()).toBeVisible()
   }
   await page.goto('/dashboard')
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
   await page.keyboard.press('Control+k')
   await expect(page.getByRole('dialog')).toBeVisible()
   const violations = await page.evaluate(

@@ -136,7 +136,9 @@ describe('application detail › tabs', () => {
   it('offers screening only with visible questions and attachments only when there are some', async () => {
     const hiddenOnly = questions().filter((q) => q.id === 3)
     const { container } = await renderDetail(`/application/${APP}?tab=details`, { questions: hiddenOnly })
-    await waitFor(() => expect(tabNames(container)).toEqual(['Resume', 'Notes', 'Details', 'History']))
+    await waitFor(() =>
+      expect(tabNames(container)).toEqual(['Resume', 'Notes', 'Details', 'History', 'Client']),
+    )
     cleanupDetail()
     const withFiles = detailOf({
       assessmentsEnabled: true,
@@ -158,6 +160,7 @@ describe('application detail › tabs', () => {
         'Details',
         'History',
         'Assessments',
+        'Client',
       ]),
     )
     const link = second.container.querySelector<HTMLAnchorElement>('a[href^="/napi/resource/"]')
@@ -165,5 +168,25 @@ describe('application detail › tabs', () => {
     expect(link?.target).toBe('_blank')
     expect(link?.textContent).toBe('AWS.pdf')
     expect(second.container.textContent).toContain('No attachments.')
+  })
+})
+
+describe('application detail › access', () => {
+  it('links the talent only for users who read talents, and shows hidden contact data as such (§4, §6)', async () => {
+    const viewer = await renderDetail(`/application/${APP}?tab=details`, {
+      permissions: ['APPLICATION_VIEW'],
+    })
+    await waitFor(() => expect(viewer.container.querySelector('h1')?.textContent).toContain('Jana'))
+    expect(viewer.container.querySelector('h1 a')).toBeNull()
+    cleanupDetail()
+    const hidden = detailOf({ canSeeDataProtection: false })
+    const reader = await renderDetail(`/application/${APP}?tab=details`, {
+      permissions: ['APPLICATION_VIEW', 'FREELANCER_HISTORY'],
+      detail: { ...hidden, talent: { ...hidden.talent, email: null, phone: null } },
+    })
+    await waitFor(() =>
+      expect(reader.container.querySelector('h1 a')?.getAttribute('href')).toBe('/talent/9'),
+    )
+    await waitFor(() => expect(reader.container.textContent).toContain('Hidden (data protection)'))
   })
 })

@@ -14,6 +14,8 @@ describe('application detail › notes', () => {
     created: '2026-11-02T09:00:00.000Z',
     updated: '2026-11-02T09:00:00.000Z',
     msp: { firstName: 'Anna', lastName: 'Admin' },
+    // The test user's own note (testUser id 1).
+    mspId: 1,
   }
 
   it('shows the empty state, validates the form, clears a re-chosen type and posts a note', async () => {
@@ -63,6 +65,22 @@ describe('application detail › notes', () => {
     await waitFor(() => expect(questionBox(screening.container, 5)).toBeTruthy())
     expect(questionBox(screening.container, 5)?.dataset.editable).toBe('false')
     expect(button(screening.container, 'Save answers')).toBeUndefined()
+  })
+
+  it("offers no edit or delete of another recruiter's note without team management", async () => {
+    const others = { history: { totalResults: 0, results: [], notes: [{ ...note, mspId: 2 }] } }
+    const { container } = await renderDetail(`/application/${APP}?tab=notes`, others)
+    await waitFor(() => expect(container.textContent).toContain('Called about availability.'))
+    expect(button(container, 'Add note')).toBeTruthy()
+    expect(button(container, 'Edit')).toBeUndefined()
+    expect(button(container, 'Delete')).toBeUndefined()
+    cleanupDetail()
+    const lead = await renderDetail(`/application/${APP}?tab=notes`, {
+      ...others,
+      permissions: ['APPLICATION_VIEW', 'APPLICATION_MANAGE', 'TEAM_MANAGEMENT'],
+    })
+    await waitFor(() => expect(lead.container.textContent).toContain('Called about availability.'))
+    expect(button(lead.container, 'Edit')).toBeTruthy()
   })
 
   it('edits a note with "save" and deletes one after the confirmation', async () => {

@@ -44,6 +44,7 @@ const profile = (over: Partial<TalentProfile> = {}): TalentProfile => ({
   skills: [],
   languages: [],
   tags: [],
+  canSeeDataProtection: true,
   ...over,
 })
 
@@ -60,6 +61,7 @@ async function renderPane(
   permissions: string[],
   config: Parameters<typeof testClient>[0] = {},
   consent = true,
+  logAuthor = 1,
 ) {
   writeSession({ accessToken: 'a', refreshToken: 'r', expiresAt: Date.now() + 600_000 })
   fetchCalls = stubFetch((url) => {
@@ -76,6 +78,7 @@ async function renderPane(
               executionDate: '2026-11-20T00:00:00.000Z',
               createdAt: '2026-11-20T08:00:00.000Z',
               createdBy: 'Anna Admin',
+              createdById: logAuthor,
             },
           ],
           totalResults: 1,
@@ -169,6 +172,49 @@ describe('talent pane', () => {
     expect(offered()).not.toContain('talent.deactivate')
     expect(offered()).not.toContain('talent.tags')
     expect(offered()).not.toContain('talent.invite')
+  })
+
+  it('shows personal data hidden by data protection as such, keeping the coarse place (§4)', async () => {
+    const hidden = profile({
+      email: null,
+      canSeeDataProtection: false,
+      homeAddress: {
+        line1: null,
+        line2: null,
+        zipCode: null,
+        city: 'Berlin',
+        state: null,
+        countryCode: 'DE',
+      },
+    })
+    const c = await renderPane(hidden, recruiter)
+    const field = (label: string) =>
+      [...c.querySelectorAll('h3')].find((h) => h.textContent === label)?.parentElement?.textContent ?? ''
+    expect(field('Contact')).toContain('Hidden (data protection)')
+    expect(field('Home address')).toContain('Berlin')
+    expect(field('Home address')).toContain('Hidden (data protection)')
+    expect(field('Attachments')).toContain('Hidden (data protection)')
+    expect(c.textContent).not.toContain('jana@example.test')
+    const shown = await (async () => {
+      unmount()
+      return renderPane(profile(), recruiter)
+    })()
+    expect(shown.textContent).toContain('jana@example.test')
+    expect(shown.textContent).not.toContain('Hidden (data protection)')
+  })
+
+  it("offers to edit one's own log but another recruiter's only to a team lead", async () => {
+    const own = await renderPane(profile(), recruiter, {}, true, 1)
+    await waitFor(() => expect(own.textContent).toContain('Called about January'))
+    expect(own.querySelector('[aria-label="Edit"]')).toBeTruthy()
+    unmount()
+    const others = await renderPane(profile(), recruiter, {}, true, 2)
+    await waitFor(() => expect(others.textContent).toContain('Called about January'))
+    expect(others.querySelector('[aria-label="Edit"]')).toBeNull()
+    unmount()
+    const lead = await renderPane(profile(), [...recruiter, 'TEAM_MANAGEMENT'], {}, true, 2)
+    await waitFor(() => expect(lead.textContent).toContain('Called about January'))
+    expect(lead.querySelector('[aria-label="Edit"]')).toBeTruthy()
   })
 
   it('gives a read-only user no notes, no history and only the harmless actions', async () => {

@@ -28,6 +28,7 @@ const talent = (id: number, firstName: string): TalentRow => ({
   consent: false,
   skills: [],
   vmsId: null,
+  canSeeDataProtection: true,
   owner: null,
   distanceKm: null,
   updatedAt: '2026-11-01T00:00:00.000Z',

@@ -92,8 +92,66 @@ describe('notes (manual logs)', () => {
     expect((await call('PUT', `/${ids.active.id}/history/manualLog/${own.id}`, note)).status).toBe(404)
     expect((await call('DELETE', `/${ids.active.id}/history/manualLog/${own.id}`)).status).toBe(404)
     const lea = (await t.login('lea.sourcer@acme.test')).access_token
-    expect((await call('POST', `/${ids.active.id}/history/manualLog`, note, lea)).status).toBe(403)
-    expect((await call('GET', `/${ids.active.id}/history`, undefined, lea)).status).toBe(200)
+    expect((await call('POST', `/${ids.activeTalentEntity.id}/history/manualLog`, note, lea)).status).toBe(
+      403,
+    )
+    expect((await call('GET', `/${ids.activeTalentEntity.id}/history`, undefined, lea)).status).toBe(200)
+  })
+
+  it("answers 404 for another legal entity's application, reading or writing its notes", async () => {
+    // Max works for Acme Staffing only; the application is Acme Talent's.
+    const max = (await t.login('max.recruiter@acme.test')).access_token
+    const other = ids.activeTalentEntity.id
+    const own = await (await call('POST', `/${other}/history/manualLog`, note)).json()
+    for (const res of [
+      await call('GET', `/${other}/history`, undefined, max),
+      await call('POST', `/${other}/history/manualLog`, note, max),
+      await call('PUT', `/${other}/history/manualLog/${own.id}`, note, max),
+      await call('DELETE', `/${other}/history/manualLog/${own.id}`, undefined, max),
+    ]) {
+      expect(res.status).toBe(404)
+      expect((await res.json()).error).toBe('msp.v2.application.not.found')
+    }
+    expect((await history(other)).notes.map((n: { id: number }) => n.id)).toContain(own.id)
+  })
+
+  it("edits and deletes another recruiter's note only with team management; one's own always", async () => {
+    const max = (await t.login('max.recruiter@acme.test')).access_token
+    const nina = (await t.login('nina.lead@acme.test')).access_token
+    const app = ids.active.id
+    const annas = await (await call('POST', `/${app}/history/manualLog`, note)).json()
+    const anna = await (await t.request('/api/msp', { token })).json()
+    expect(annas.mspId).toBe(anna.id)
+    const refused = await call(
+      'PUT',
+      `/${app}/history/manualLog/${annas.id}`,
+      { ...note, note: 'Changed by Max' },
+      max,
+    )
+    expect(refused.status).toBe(403)
+    expect((await refused.json()).error).toBe('msp.v2.application.notes.error.not.author')
+    expect((await call('DELETE', `/${app}/history/manualLog/${annas.id}`, undefined, max)).status).toBe(403)
+    expect((await history(app)).notes.find((n: { id: number }) => n.id === annas.id).note).toBe(note.note)
+
+    const maxs = await (await call('POST', `/${app}/history/manualLog`, note, max)).json()
+    expect(maxs.mspId).not.toBe(anna.id)
+    const ownEdit = await call(
+      'PUT',
+      `/${app}/history/manualLog/${maxs.id}`,
+      { ...note, note: 'Max edits his own' },
+      max,
+    )
+    expect(ownEdit.status).toBe(200)
+    // Nina leads the team (TEAM_MANAGEMENT): she may tidy anyone's notes.
+    const led = await call(
+      'PUT',
+      `/${app}/history/manualLog/${annas.id}`,
+      { ...note, note: 'Tidied by Nina' },
+      nina,
+    )
+    expect(led.status).toBe(200)
+    expect((await call('DELETE', `/${app}/history/manualLog/${maxs.id}`, undefined, nina)).status).toBe(204)
+    expect((await call('DELETE', `/${app}/history/manualLog/${annas.id}`)).status).toBe(204)
   })
 })
 

@@ -47,14 +47,26 @@ describe('GET projectApplication/{id}', () => {
     expect(hired.stage).toBe('hired')
   })
 
-  it("hides contact data from users outside the project's legal entity (§4)", async () => {
+  it("answers 404 outside the project's legal entity; inside it the application shows the contact data (§4)", async () => {
     const max = (await t.login('max.recruiter@acme.test')).access_token
     const own = await (await get(`/api/projectApplication/${ids.active.id}`, max)).json()
     expect(own.canSeeDataProtection).toBe(true)
-    const other = await (await get(`/api/projectApplication/${ids.activeTalentEntity.id}`, max)).json()
-    expect(other.canSeeDataProtection).toBe(false)
-    expect(other.talent.email).toBeNull()
-    expect(other.talent.phone).toBeNull()
+    const [talent] = await t.database.db.select().from(talents).where(eq(talents.id, ids.active.talentId))
+    expect(own.talent.email).toBe(talent.email)
+    expect(own.talent.phone).toBe(talent.phone)
+    // Acme Talent's application does not exist for Max (Acme Staffing only), nor do its parts.
+    const other = ids.activeTalentEntity.id
+    for (const path of [
+      `/api/projectApplication/${other}`,
+      `/api/projectApplication/${other}/history`,
+      `/api/projectApplication/${other}/question`,
+      `/api/projectApplication/${other}/assessment/listAll`,
+      `/napi/application/cv/${other}`,
+    ]) {
+      const res = await get(path, max)
+      expect(res.status, path).toBe(404)
+      expect((await res.json()).error, path).toBe('msp.v2.application.not.found')
+    }
   })
 
   it("answers 404 for unknown and other clients' ids, 400 for a bad id, 401 without a token", async () => {
@@ -163,6 +175,15 @@ describe('/napi files', () => {
   })
 
   it('serves resources inline with their name, their meta, and only to their client', async () => {
+    // A resource opens through what it belongs to: here CV attachments of the active application's talent.
+    const attach = async (resourceId: string) =>
+      t.database.db.insert(cvItems).values({
+        clientId: ids.acme,
+        talentId: ids.active.talentId,
+        kind: 'c_h',
+        title: 'Certificate',
+        attachmentId: resourceId,
+      })
     const [seeded] = await t.database.db
       .insert(resources)
       .values({
@@ -173,6 +194,7 @@ describe('/napi files', () => {
         storageKey: 'seed/abc',
       })
       .returning()
+    await attach(seeded.id)
     const res = await get(`/napi/resource/${seeded.id}`)
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('application/pdf')
@@ -200,6 +222,7 @@ describe('/napi files', () => {
         storageKey: 'files/notes.txt',
       })
       .returning()
+    await attach(plain.id)
     expect(new Uint8Array(await (await get(`/napi/resource/${plain.id}`)).arrayBuffer())).toEqual(stored)
 
     const [missing] = await t.database.db
@@ -212,6 +235,7 @@ describe('/napi files', () => {
         storageKey: 'files/gone.pdf',
       })
       .returning()
+    await attach(missing.id)
     expect((await get(`/napi/resource/${missing.id}`)).status).toBe(404)
     const [foreign] = await t.database.db
       .insert(resources)
@@ -224,6 +248,19 @@ describe('/napi files', () => {
       })
       .returning()
     expect((await get(`/napi/resource/${foreign.id}`)).status).toBe(404)
+    // A resource that belongs to nothing (an attachment removed from its project) is not served.
+    const [orphan] = await t.database.db
+      .insert(resources)
+      .values({
+        clientId: ids.acme,
+        name: 'orphan.pdf',
+        contentType: 'application/pdf',
+        size: 1,
+        storageKey: 'seed/o',
+      })
+      .returning()
+    expect((await get(`/napi/resource/${orphan.id}`)).status).toBe(404)
+    expect((await get(`/napi/resource/${orphan.id}/meta`)).status).toBe(404)
     expect((await get(`/napi/resource/${foreign.id}/meta`)).status).toBe(404)
     expect((await get('/napi/resource/not-a-uuid')).status).toBe(404)
     expect((await t.request(`/napi/resource/${seeded.id}`)).status).toBe(401)

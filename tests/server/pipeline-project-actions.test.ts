@@ -98,9 +98,10 @@ describe('project status (§4)', () => {
     expect((await call(`project/${id}/status`, 'PUT', anna, { status: 'PAUSED' })).status).toBe(409)
     expect((await stages(id)).project.allowedStatusTargets).toEqual([])
     await t.database.db.execute(sql`UPDATE projects SET freelancer_visible = true WHERE id = ${id}`)
+    // Another legal entity's project does not exist for Max: 404, as for another client's.
     expect(await call(`project/${id}/status`, 'PUT', max, { status: 'PAUSED' })).toMatchObject({
-      status: 403,
-      body: { error: PIPELINE_REASONS.legalEntity },
+      status: 404,
+      body: { error: 'msp.v2.pipeline.error.project.not.found' },
     })
     expect((await call(`project/${id}/status`, 'PUT', tom, { status: 'PAUSED' })).status).toBe(403)
     expect((await call(`project/${globexProject}/status`, 'PUT', anna, { status: 'PAUSED' })).status).toBe(

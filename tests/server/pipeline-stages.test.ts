@@ -16,6 +16,8 @@ let anna: string
 let tom: string
 let acmeProject: number
 let globexProject: number
+let staffingProject: number
+let talentEntityProject: number
 
 const rows = <T>(r: unknown) => (r as { rows: T[] }).rows
 
@@ -23,13 +25,16 @@ beforeAll(async () => {
   t = await createTestApp()
   anna = (await t.login('anna.admin@acme.test')).access_token
   tom = (await t.login('tom.viewer@acme.test')).access_token
-  const projects = rows<{ id: number; code: string }>(
+  const projects = rows<{ id: number; code: string; entity: string; open: boolean }>(
     await t.database.db.execute(sql`
-      SELECT p.id, c.code FROM projects p JOIN clients c ON c.id = p.client_id
-      WHERE p.status = 'ACTIVE' AND p.freelancer_visible AND NOT p.is_template ORDER BY p.id`),
+      SELECT p.id, c.code, le.name AS entity, p.status = 'ACTIVE' AND p.freelancer_visible AS open
+      FROM projects p JOIN clients c ON c.id = p.client_id JOIN legal_entities le ON le.id = p.legal_entity_id
+      WHERE NOT p.is_template ORDER BY p.id`),
   )
-  acmeProject = projects.find((p) => p.code === 'acme')?.id as number
-  globexProject = projects.find((p) => p.code === 'globex')?.id as number
+  acmeProject = projects.find((p) => p.open && p.code === 'acme')?.id as number
+  globexProject = projects.find((p) => p.open && p.code === 'globex')?.id as number
+  staffingProject = projects.find((p) => p.entity === 'Acme Staffing GmbH')?.id as number
+  talentEntityProject = projects.find((p) => p.entity === 'Acme Talent B.V.')?.id as number
 })
 afterAll(() => t.close())
 
@@ -104,8 +109,11 @@ describe('pipeline stages', () => {
     expect(foreign.body).toEqual(missing.body)
   })
 
-  it('is readable by the read-only viewer', async () => {
-    expect((await stagesOf(acmeProject, tom)).status).toBe(200)
+  it("is readable by the read-only viewer, in his legal entity only (another's is a 404)", async () => {
+    expect((await stagesOf(staffingProject, tom)).status).toBe(200)
+    const other = await stagesOf(talentEntityProject, tom)
+    expect(other.status).toBe(404)
+    expect(other.body).toEqual((await stagesOf(999_999)).body)
   })
 })
 
@@ -167,10 +175,12 @@ describe('application search', () => {
     expect(active.body.totalResults).toBe(all.body.totalResults - inactive)
   })
 
-  it("finds nothing in another client's project and refuses bad requests", async () => {
-    const foreign = await search({ projectId: globexProject, stage: 'active' })
-    expect(foreign.status).toBe(200)
-    expect(foreign.body.totalResults).toBe(0)
+  it("answers 404 for another client's or legal entity's project, as for its stages, and refuses bad requests", async () => {
+    const missing = await search({ projectId: 999_999, stage: 'active' })
+    expect(missing.status).toBe(404)
+    expect(await search({ projectId: globexProject, stage: 'active' })).toEqual(missing)
+    expect(await search({ projectId: talentEntityProject, stage: 'active' }, tom)).toEqual(missing)
+    expect((await search({ projectId: staffingProject, stage: 'active' }, tom)).status).toBe(200)
     expect((await search({ projectId: acmeProject, stage: 'dataHarbour' })).status).toBe(400)
     expect((await search({ projectId: acmeProject, stage: 'active', size: 0 })).status).toBe(400)
     const noAuth = await t.request('/api/search/projectApplication/query', {

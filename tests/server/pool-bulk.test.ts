@@ -121,7 +121,10 @@ describe('bulk deny stopped while it runs', () => {
     const task = (res.body as { task: TaskDto }).task
     // Wait until it has handled some members, as a user watching the progress bar would.
     const current = async () =>
-      Number((await q<{ current: number }>(sql`SELECT current FROM tasks WHERE id = ${task.uuid}::uuid`))[0].current)
+      Number(
+        (await q<{ current: number }>(sql`SELECT current FROM tasks WHERE id = ${task.uuid}::uuid`))[0]
+          .current,
+      )
     while ((await current()) === 0) await new Promise((resolve) => setTimeout(resolve, 5))
     const stop = await call<TaskDto>(`/tasks/${task.uuid}/stop`, lea, 'PUT')
     expect(stop.status).toBe(200)

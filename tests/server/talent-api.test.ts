@@ -78,14 +78,19 @@ describe('profile', () => {
     expect((await call('GET', '/abc/profile')).status).toBe(400)
   })
 
-  it('needs freelancer manage to change and freelancer history to read history', async () => {
+  it('needs freelancer manage to change and freelancer history to read a talent by id', async () => {
     expect((await call('PATCH', `/${ids.active}/profile`, { title: 'x' }, tom)).status).toBe(403)
     expect((await call('PUT', `/${ids.active}/deactivate`, undefined, tom)).status).toBe(403)
     expect((await call('PUT', `/${ids.active}/tier`, { tier: 'gold' }, tom)).status).toBe(403)
     expect((await call('DELETE', `/${ids.active}`, { confirm: 'DELETE' }, tom)).status).toBe(403)
     expect((await call('GET', `/${ids.active}/history`, undefined, tom)).status).toBe(403)
     expect((await call('GET', `/${ids.active}/actionLog`, undefined, tom)).status).toBe(403)
-    expect((await call('GET', `/${ids.active}/profile`, undefined, tom)).status).toBe(200)
+    // The viewer reads applications, not talents: no profile, CV or lists of a talent by id (§6).
+    for (const read of ['profile', 'cv/pdf', 'projectApplications', 'poolMemberships', 'tags']) {
+      const res = await call('GET', `/${ids.active}/${read}`, undefined, tom)
+      expect(res.status, read).toBe(403)
+      expect(await res.text(), read).not.toContain('@')
+    }
   })
 
   it('lists applications, pool memberships and tags, and renders the CV as PDF', async () => {

@@ -11,6 +11,7 @@ import { seedApplications } from './seed-applications'
 import { seedProjects } from './seed-projects'
 import { seedReference } from './seed-reference'
 import { seedTalents } from './seed-talents'
+import { seedVmsReadiness } from './seed-vms'
 
 export interface SeedOptions {
   talents: number
@@ -100,6 +101,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> 
     for (const def of defs) await tx.execute(sql.raw(def))
     await rebuildStageCounts(tx)
     await rebuildPoolCounts(tx)
+    await seedVmsReadiness(tx)
     return { ctx, appCount }
   }
   let result: Awaited<ReturnType<typeof load>>

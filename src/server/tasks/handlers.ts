@@ -1,5 +1,6 @@
 import { bulkApplicationActionHandler, bulkRejectHandler, undoBulkRejectHandler } from '../modules/pipeline'
 import { poolAcceptBulkHandler, poolDenyBulkHandler } from '../modules/pools'
+import { vmsSendHandler } from '../modules/vms'
 import type { TaskHandler } from './types'
 
 /** Every task type the runner knows; a task of an unknown type fails. */
@@ -9,4 +10,5 @@ export const taskHandlers: readonly TaskHandler[] = [
   undoBulkRejectHandler,
   poolAcceptBulkHandler,
   poolDenyBulkHandler,
+  vmsSendHandler,
 ]

@@ -50,7 +50,7 @@ export const applicationDetailSchema = z.object({
     firstName: text(),
     lastName: text(),
     title: text().nullable(),
-    /** Contact data is data-protected: null unless `canSeeDataProtection`. */
+    /** Contact data is personal data (§4): null unless `canSeeDataProtection`. */
     email: text().nullable(),
     phone: text().nullable(),
     city: text().nullable(),
@@ -70,7 +70,7 @@ export const applicationDetailSchema = z.object({
   assessmentsEnabled: z.boolean(),
   /** The talent has a pending membership in one of the project's pools: screening is read-only (§5). */
   pendingPoolMembership: z.boolean(),
-  /** §4: the project's legal entity is among the user's. */
+  /** §4: the data-protection rule shows the talent's personal data (talents/personal-data.ts). */
   canSeeDataProtection: z.boolean(),
   attachments: attachmentGroupsSchema,
 })
@@ -142,6 +142,8 @@ export const manualNoteSchema = z.object({
   created: text(),
   updated: text(),
   msp: z.object({ firstName: text(), lastName: text() }).nullable(),
+  /** The author's id: another recruiter's note is edited only with team management (domain/notes.ts). */
+  mspId: z.number().nullable(),
 })
 export type ManualNote = z.infer<typeof manualNoteSchema>
 

@@ -23,6 +23,8 @@ export const actionLogSchema = z.object({
   executionDate: text(),
   createdAt: text(),
   createdBy: text().nullable(),
+  /** The author's id: another recruiter's log is edited only with team management (domain/notes.ts). */
+  createdById: z.number().nullable(),
 })
 export type ActionLog = z.infer<typeof actionLogSchema>
 export const actionLogListSchema = z.object({

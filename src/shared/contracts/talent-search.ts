@@ -61,6 +61,8 @@ export const talentRowSchema = z.object({
   /** Kilometres from the postal code of a postal-radius filter. */
   distanceKm: z.number().nullable(),
   updatedAt: text(),
+  /** §4: false when the personal data (email, phone, home postal code) is hidden: those are null. */
+  canSeeDataProtection: z.boolean(),
 })
 export type TalentRow = z.infer<typeof talentRowSchema>
 

@@ -23,7 +23,7 @@ export const cvItemSchema = z.object({
   history_attachment: text().nullable(),
 })
 
-/** GET freelancer/{id}/profile (§3 Talent, CV history item, skills, languages, Address, Tag). */
+/** GET freelancer/{id}/profile (§3 Talent, CV history item, skills, languages, Address, Tag; §4 data protection). */
 export const talentProfileSchema = z.object({
   id: z.number(),
   state: z.enum(TALENT_STATES),
@@ -53,6 +53,12 @@ export const talentProfileSchema = z.object({
   skills: z.array(z.object({ kind: z.enum(SKILL_KINDS), name: text() })),
   languages: z.array(z.object({ iso: text(), proficiency: z.number().int().min(0).max(3) })),
   tags: z.array(z.object({ id: z.number(), value: text() })),
+  /**
+   * §4: the talent is linked to one of the user's legal entities. When false, the personal data
+   * (email, phone, the home address's line1, line2 and zipCode, cvId, CV items'
+   * history_attachment) is null.
+   */
+  canSeeDataProtection: z.boolean(),
 })
 export type TalentProfile = z.infer<typeof talentProfileSchema>
 

@@ -1,3 +1,4 @@
+import type { PermissionName } from './permissions'
 import { MANUAL_LOG_TYPES } from './statuses'
 
 /**
@@ -117,4 +118,18 @@ export const canAddNote = (state: NotesPanelState) => state.mode === 'list'
 export function todayIso(now: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0')
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
+}
+
+/**
+ * §6 for application notes and talent action logs: a recruiter edits and deletes their own;
+ * another recruiter's (or one without an author) only with team management, the permission of
+ * whoever leads the team whose notes they are. Creating needs only the list's own permission.
+ */
+export const OTHERS_NOTES_PERMISSION = 'TEAM_MANAGEMENT' satisfies PermissionName
+
+export function mayEditNote(
+  user: { id: number; permissions: readonly string[] },
+  authorId: number | null,
+): boolean {
+  return authorId === user.id || user.permissions.includes(OTHERS_NOTES_PERMISSION)
 }

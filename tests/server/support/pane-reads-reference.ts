@@ -74,6 +74,7 @@ export async function referenceHistory(
       created: log.createdAt.toISOString(),
       updated: log.updatedAt.toISOString(),
       msp: who(firstName, lastName),
+      mspId: log.mspId,
     })),
   }
 }

@@ -2,6 +2,7 @@ import { Badge } from '@radix-ui/themes'
 import type { TFunction } from 'i18next'
 import { createElement } from 'react'
 import type { TalentRow } from '../../../shared/contracts/talent-search'
+import { DataProtected } from '../../ui/data-protected'
 import { type DataTableColumn, dataTableColumnHelper } from '../../ui/data-table/column-helper'
 
 const col = dataTableColumnHelper<TalentRow>()
@@ -20,6 +21,10 @@ export function formatTalentRate(t: TFunction, row: TalentRow): string {
     : ''
   return `${amount} ${row.rateCurrency ?? ''}${unit}`.trim()
 }
+
+/** A personal-data cell: the value, or the data-protection marker where the server hid it (§4). */
+const personal = (row: TalentRow, value: string | null) =>
+  row.canSeeDataProtection ? (value ?? '') : createElement(DataProtected, { size: '1' })
 
 /** Built per language; the server sorts (the sort menu), so headers do not sort. */
 /** The distance column shows only with a postal-radius filter. */
@@ -105,13 +110,13 @@ export function talentColumns(t: TFunction, withDistance: boolean): DataTableCol
       ...plain,
       header: t('msp.v2.talent.search.column.email'),
       size: 220,
-      cell: (info) => info.getValue() ?? '',
+      cell: (info) => personal(info.row.original, info.getValue()),
     }),
     col.accessor('phone', {
       ...plain,
       header: t('msp.v2.talent.search.column.phone'),
       size: 150,
-      cell: (info) => info.getValue() ?? '',
+      cell: (info) => personal(info.row.original, info.getValue()),
     }),
   ] as DataTableColumn<TalentRow>[]
 }

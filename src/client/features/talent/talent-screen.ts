@@ -15,6 +15,8 @@ export interface TalentScreen {
   allowed: ReadonlySet<TalentAction>
   canManage: boolean
   canLog: boolean
+  /** A log's author may change it; another recruiter's only with team management (domain/notes.ts). */
+  canEditLog: (authorId: number | null) => boolean
   canAssignTags: boolean
   canManageTags: boolean
   canSeeHistory: boolean

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useSetAtom } from 'jotai'
 import { useEffect, useMemo } from 'react'
 import type { TalentProfile } from '../../../shared/contracts/talent'
+import { mayEditNote } from '../../../shared/domain/notes'
 import { allowedTalentActions } from '../../../shared/domain/talent-actions'
 import { clientContextQuery, currentUserQuery } from '../../app/session-queries'
 import { useRegisterCommands } from '../../commands/use-register-commands'
@@ -28,13 +29,14 @@ export function useTalentScreen(talent: TalentProfile): TalentScreen {
       }),
       canManage: permissions.includes('FREELANCER_MANAGE'),
       canLog: permissions.includes('FREELANCER_ACTION_LOG'),
+      canEditLog: (authorId) => mayEditNote({ id: user?.id ?? -1, permissions }, authorId),
       canAssignTags: permissions.includes('TAGS_ASSIGN'),
       canManageTags: permissions.includes('TAGS_MANAGE'),
       canSeeHistory: permissions.includes('FREELANCER_HISTORY'),
       cvShowOn: context?.config.cvEndpointConfig ?? null,
       open: setDialog,
     }),
-    [talent, permissions, context, setDialog],
+    [talent, user?.id, permissions, context, setDialog],
   )
   useEffect(() => {
     talentScreen.current = screen

@@ -123,7 +123,11 @@ export const projectAttachments = pgTable(
       .references(() => projects.id, { onDelete: 'cascade' }),
     resourceId: uuid('resource_id').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.projectId, t.resourceId] })],
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.resourceId] }),
+    // Opening a stored file asks whose it is (files module, 0013).
+    index('project_attachments_resource_idx').on(t.resourceId),
+  ],
 )
 
 /** The pipeline stages of a project (§3 Pipeline stage); the eight keys of §2 in menu order. */

@@ -146,6 +146,8 @@ export const talents = pgTable(
     ),
     index('talents_location_text_trgm_idx').using('gin', t.clientId, t.locationText.op('gin_trgm_ops')),
     index('talents_position_idx').on(t.latitude, t.longitude),
+    // Opening a stored file asks whose it is (files module, 0013).
+    index('talents_cv_id_idx').on(t.cvId).where(sql`${t.cvId} IS NOT NULL`),
     index('talents_zip_idx').on(t.clientId, sql`upper(replace(${t.homeZipCode}, ' ', ''))`),
   ],
 )
@@ -180,6 +182,7 @@ export const cvItems = pgTable(
   },
   (t) => [
     index('cv_items_talent_idx').on(t.talentId),
+    index('cv_items_attachment_idx').on(t.attachmentId).where(sql`${t.attachmentId} IS NOT NULL`),
     // Talent search by a former job title (previous_job EQ); LIKE reads talent_search (0011).
     index('cv_items_job_title_idx').on(sql`lower(${t.title})`).where(sql`${t.kind} = 'j_h'`),
   ],

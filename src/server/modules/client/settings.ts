@@ -69,10 +69,9 @@ const leDefaults = legalEntityConfigSchema.parse({})
  * same default as the typed reader: for filters and columns of set-based reads, where a
  * second round trip per row set would cost more than the flag.
  */
-export function legalEntityFlagSql<K extends 'vmsType' | 'bulkRejectPending' | 'assessmentsEnabled'>(
-  alias: string,
-  key: K,
-): SQL {
+export function legalEntityFlagSql<
+  K extends 'vmsType' | 'bulkRejectPending' | 'assessmentsEnabled' | 'talentConsent',
+>(alias: string, key: K): SQL {
   const fallback = leDefaults[key]
   // Literal text, no parameters: these fragments sit in prepared statements of fixed text.
   return typeof fallback === 'boolean'

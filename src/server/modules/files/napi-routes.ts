@@ -21,8 +21,9 @@ const fileResponse = (c: Context<AppEnv>, bytes: Uint8Array, contentType: string
   })
 
 /**
- * /napi file routes: the application CV (§7) and resources (§7 Resources), scoped to the
- * caller's client. The browser opens these itself, so the token may also come from the cookie.
+ * /napi file routes: the application CV (§7) and resources (§7 Resources), each only where the
+ * caller may open it (findResource: the project's legal entity, the talent's data protection).
+ * The browser opens these itself, so the token may also come from the cookie.
  */
 export const napiFileRoutes = new Hono<AppEnv>()
   .get('/application/cv/:appId', requirePermission('APPLICATION_VIEW'), async (c) => {

@@ -4,6 +4,7 @@ import { type ApplicationActionName, canApply, PIPELINE_REASONS } from '../../..
 import type { ApplicationStatusCode, PipelineStage } from '../../../shared/domain/statuses'
 import type { DbOrTx } from '../../db/client'
 import { intArray, rowsOf } from '../../db/sql-helpers'
+import { inLegalEntityScope, legalEntityScope } from '../auth'
 import { type ActionRecord, lockActionRows } from './application-rows'
 import { type HistoryInsert, insertHistory } from './pipeline-sql'
 
@@ -51,13 +52,19 @@ export interface LabelInfo {
   stage: PipelineStage
 }
 
-export async function loadLabel(db: DbOrTx, clientId: number, labelId: number): Promise<LabelInfo | null> {
+/** A label of a project of the actor's client and legal entities (auth/scope.ts), else null. */
+export async function loadLabel(
+  db: DbOrTx,
+  actor: Pick<Actor, 'clientId' | 'legalEntityIds'>,
+  labelId: number,
+): Promise<LabelInfo | null> {
   const [row] = rowsOf<{ id: number; project_id: number; name: string; key: PipelineStage }>(
     await db.execute(sql`
       SELECT l.id, l.project_id, l.name, s.key FROM pipeline_labels l
       JOIN pipeline_stages s ON s.id = l.stage_id
       JOIN projects p ON p.id = l.project_id
-      WHERE l.id = ${labelId} AND p.client_id = ${clientId}`),
+      WHERE l.id = ${labelId} AND p.client_id = ${actor.clientId}
+        AND ${legalEntityScope(actor, sql`p.legal_entity_id`)}`),
   )
   return row
     ? { id: Number(row.id), projectId: Number(row.project_id), name: row.name, stage: row.key }
@@ -86,7 +93,7 @@ export async function runActionChunk(
 ): Promise<ChunkOutcome> {
   const rows = await lockActionRows(tx, o.actor.clientId, ids, o.projectId)
   const done = o.undoToken ? await alreadyDone(tx, o.undoToken, ids) : new Set<number>()
-  const label = o.params.labelId ? await loadLabel(tx, o.actor.clientId, o.params.labelId) : null
+  const label = o.params.labelId ? await loadLabel(tx, o.actor, o.params.labelId) : null
   const { succeededIds, failures, changes } = evaluateRows(ids, rows, done, label, o)
   if (changes.length === 0) return { succeededIds, failures }
   if (o.undoToken) await snapshot(tx, o.undoToken, changes)
@@ -109,7 +116,8 @@ export function evaluateRows(
   const changes: Change[] = []
   for (const id of ids) {
     const row = rows.get(id)
-    if (!row) {
+    // Another legal entity's application is as unknown as a missing one (auth/scope.ts).
+    if (!row || !inLegalEntityScope(o.actor, row.legalEntityId)) {
       failures.push({ id, reason: PIPELINE_REASONS.unknown })
       continue
     }

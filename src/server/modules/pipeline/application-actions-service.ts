@@ -10,6 +10,7 @@ import { PIPELINE_REASONS, UNDOABLE_ACTIONS } from '../../../shared/domain/pipel
 import { msps, undoActions } from '../../db/schema/all'
 import type { AppDeps, AuthUser } from '../../deps'
 import { ApiError, badRequest, forbidden, notFound } from '../../kernel/api-error'
+import { nowOf } from '../../kernel/clock'
 import { clientSettings } from '../client'
 import { type ActionParams, loadLabel, runActionChunk } from './application-actions-core'
 import { loadApplicationRows } from './application-rows'
@@ -32,7 +33,7 @@ export async function runActionsNow(
   options: { projectId: number | null; bulk: boolean },
   extra?: { ids: readonly number[]; params: ActionParams },
 ): Promise<RunResult> {
-  const now = deps.now?.() ?? new Date()
+  const now = nowOf(deps)
   const flags = (await clientSettings(deps.db, user)).client
   return deps.db.transaction(async (tx) => {
     const undoable = UNDOABLE_ACTIONS.includes(params.action)
@@ -73,7 +74,7 @@ export async function runActionsNow(
 export async function checkActionParams(deps: AppDeps, user: AuthUser, params: ActionParams): Promise<void> {
   if (params.action === 'addLabel' || params.action === 'removeLabel') {
     if (!params.labelId) throw badRequest('msp.v2.pipeline.error.label.required')
-    if (!(await loadLabel(deps.db, user.clientId, params.labelId)))
+    if (!(await loadLabel(deps.db, user, params.labelId)))
       throw notFound('msp.v2.pipeline.error.label.unknown')
   }
   if (params.action === 'allocate') {
@@ -123,7 +124,6 @@ export async function runSingleAction(
   if (failure) {
     if (failure.reason === PIPELINE_REASONS.unknown)
       throw notFound('msp.v2.pipeline.error.application.not.found')
-    if (failure.reason === PIPELINE_REASONS.legalEntity) throw forbidden(failure.reason)
     throw new ApiError(409, failure.reason)
   }
   return respond(deps, user, result)

@@ -14,7 +14,9 @@ import { tasks } from '../../db/schema/all'
 import { rowsOf } from '../../db/sql-helpers'
 import type { AppDeps, AuthUser } from '../../deps'
 import { badRequest, notFound } from '../../kernel/api-error'
+import { nowOf } from '../../kernel/clock'
 import { enqueueTask, toTaskDto } from '../../tasks/queue'
+import { legalEntityScope } from '../auth'
 import { clientSettings } from '../client'
 import { type ActionParams, evaluateRows, loadLabel } from './application-actions-core'
 import { checkActionParams, runActionsNow } from './application-actions-service'
@@ -52,10 +54,12 @@ interface ProjectInfo {
   jobHandle: string
 }
 
-export async function loadProject(db: DbOrTx, clientId: number, projectId: number): Promise<ProjectInfo> {
+/** The project of a bulk call: the caller's client and one of their legal entities (auth/scope.ts), else 404. */
+export async function loadProject(db: DbOrTx, user: AuthUser, projectId: number): Promise<ProjectInfo> {
   const [row] = rowsOf<{ id: number; title: string; job_handle: string }>(
     await db.execute(sql`
-      SELECT id, title, job_handle FROM projects WHERE id = ${projectId} AND client_id = ${clientId} AND NOT is_template`),
+      SELECT id, title, job_handle FROM projects WHERE id = ${projectId} AND client_id = ${user.clientId}
+        AND NOT is_template AND ${legalEntityScope(user, sql`legal_entity_id`)}`),
   )
   if (!row) throw notFound('msp.v2.pipeline.error.project.not.found')
   return { id: Number(row.id), title: row.title, jobHandle: String(row.job_handle) }
@@ -91,7 +95,7 @@ async function preflight(
     )
     for (const [id, row] of slice) rows.set(id, row)
   }
-  const label = params.labelId ? await loadLabel(deps.db, user.clientId, params.labelId) : null
+  const label = params.labelId ? await loadLabel(deps.db, user, params.labelId) : null
   const out = evaluateRows(ids, rows, new Set(), label, {
     actor: user,
     params,
@@ -103,7 +107,7 @@ async function preflight(
 
 /** POST projectApplication/bulk/preflight: what would fail and why; writes nothing. */
 export async function preflightBulk(deps: AppDeps, user: AuthUser, req: BulkActionRequest) {
-  await loadProject(deps.db, user.clientId, req.projectId)
+  await loadProject(deps.db, user, req.projectId)
   await checkActionParams(deps, user, paramsOf(req))
   return preflight(deps, user, req.projectId, [...new Set(req.ids)], paramsOf(req))
 }
@@ -114,7 +118,7 @@ export async function runBulk(
   user: AuthUser,
   req: BulkActionRequest,
 ): Promise<BulkActionResponse> {
-  const project = await loadProject(deps.db, user.clientId, req.projectId)
+  const project = await loadProject(deps.db, user, req.projectId)
   const params = paramsOf(req)
   await checkActionParams(deps, user, params)
   const ids = [...new Set(req.ids)]
@@ -143,9 +147,9 @@ async function stageIds(
 }
 
 async function splitAcceptAndReject(deps: AppDeps, user: AuthUser, req: AcceptAndRejectRequest) {
-  const project = await loadProject(deps.db, user.clientId, req.projectId)
+  const project = await loadProject(deps.db, user, req.projectId)
   if (req.labelId) {
-    const label = await loadLabel(deps.db, user.clientId, req.labelId)
+    const label = await loadLabel(deps.db, user, req.labelId)
     if (!label || label.projectId !== project.id) throw notFound('msp.v2.pipeline.error.label.unknown')
   }
   const acceptIds = [...new Set(req.acceptIds)]
@@ -198,7 +202,7 @@ async function queueBulk(
   ids: number[],
   acceptIds: number[],
 ): Promise<BulkActionResponse> {
-  const now = deps.now?.() ?? new Date()
+  const now = nowOf(deps)
   const flags = (await clientSettings(deps.db, user)).client
   const dto = await deps.db.transaction(async (tx) => {
     const token = UNDOABLE_ACTIONS.includes(params.action) ? randomUUID() : null

@@ -6,7 +6,7 @@ import { historyEvents } from '../../db/schema/all'
 import { jsonValue, rowsOf } from '../../db/sql-helpers'
 import type { AuthUser } from '../../deps'
 import { notFound } from '../../kernel/api-error'
-import { APPLICATION_NOT_FOUND } from './application-detail'
+import { APPLICATION_NOT_FOUND, ownedApplicationSql } from './application-detail'
 import { type HistoryPage, historyPageJson, historyPageOf } from './history-page'
 import { isoUtc } from './pipeline-sql'
 
@@ -17,7 +17,8 @@ function notesJson(applicationId: SQL): SQL {
       'executionDate', ${isoUtc(sql`l.execution_date`)}, 'created', ${isoUtc(sql`l.created_at`)},
       'updated', ${isoUtc(sql`l.updated_at`)},
       'msp', CASE WHEN m.first_name IS NOT NULL AND m.last_name IS NOT NULL
-        THEN json_build_object('firstName', m.first_name, 'lastName', m.last_name) END)
+        THEN json_build_object('firstName', m.first_name, 'lastName', m.last_name) END,
+      'mspId', l.msp_id)
       ORDER BY l.execution_date DESC, l.id DESC)
     FROM manual_logs l LEFT JOIN msps m ON m.id = l.msp_id
     WHERE l.application_id = ${applicationId}), '[]')`
@@ -26,7 +27,8 @@ function notesJson(applicationId: SQL): SQL {
 /**
  * GET projectApplication/{id}/history?offset&size: newest first, plus every manual note (§7).
  * ONE prepared statement returning one JSON value (was four: the ownership check, the page,
- * its count and the notes); another client's application is a 404, as in loadOwnedApplication.
+ * its count and the notes); another client's or legal entity's application is a 404, as in
+ * loadOwnedApplication.
  */
 export async function getApplicationHistory(
   db: DbOrTx,
@@ -43,8 +45,8 @@ export async function getApplicationHistory(
     db,
     sql`
       SELECT json_build_object('page', ${historyPageJson(where, page)}, 'notes', ${notesJson(sql`a.id`)}) AS history
-      FROM applications a
-      WHERE a.id = ${id} AND a.client_id = ${user.clientId}`,
+      FROM applications a JOIN projects p ON p.id = a.project_id
+      WHERE a.id = ${id} AND ${ownedApplicationSql(user)}`,
   )
   if (!row) throw notFound(APPLICATION_NOT_FOUND)
   const { page: history, notes } = jsonValue(row.history)

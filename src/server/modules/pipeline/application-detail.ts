@@ -1,6 +1,5 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { ApplicationDetail, Assessment, AttachmentLink } from '../../../shared/contracts/application'
-import { canSeeDataProtection } from '../../../shared/domain/data-protection'
 import {
   type ApplicationStatusCode,
   stageOfApplicationStatus,
@@ -19,15 +18,24 @@ import {
 import { jsonValue } from '../../db/sql-helpers'
 import type { AuthUser } from '../../deps'
 import { notFound } from '../../kernel/api-error'
+import { legalEntityScope } from '../auth'
 import { clientSettings, legalEntityFlagSql } from '../client'
+import { personalDataVisibleSql } from '../talents'
 
 export const APPLICATION_NOT_FOUND = 'msp.v2.application.not.found'
 
 /**
- * The application with its project and legal entity, if it belongs to the caller's client;
- * another client's application is indistinguishable from a missing one (404).
+ * The application with its project and legal entity, if it belongs to the caller's client and
+ * its project to one of the caller's legal entities (auth/scope.ts); another client's or another
+ * legal entity's application is indistinguishable from a missing one (404). Every reader and
+ * writer of one application (detail, history, notes, screening answers, assessments, CV) goes
+ * through this rule.
  */
-export async function loadOwnedApplication(db: DbOrTx, user: Pick<AuthUser, 'clientId'>, id: number) {
+export async function loadOwnedApplication(
+  db: DbOrTx,
+  user: Pick<AuthUser, 'clientId' | 'legalEntityIds'>,
+  id: number,
+) {
   const [row] = await db
     .select({
       app: applications,
@@ -42,9 +50,23 @@ export async function loadOwnedApplication(db: DbOrTx, user: Pick<AuthUser, 'cli
     .from(applications)
     .innerJoin(projects, eq(projects.id, applications.projectId))
     .innerJoin(legalEntities, eq(legalEntities.id, projects.legalEntityId))
-    .where(and(eq(applications.id, id), eq(applications.clientId, user.clientId)))
+    .where(
+      and(
+        eq(applications.id, id),
+        eq(applications.clientId, user.clientId),
+        legalEntityScope(user, sql`${projects.legalEntityId}`),
+      ),
+    )
   if (!row) throw notFound(APPLICATION_NOT_FOUND)
   return row
+}
+
+/**
+ * loadOwnedApplication's rule for the statements that read an application in one go (detail,
+ * history, questions): over `applications a JOIN projects p`.
+ */
+export function ownedApplicationSql(user: Pick<AuthUser, 'clientId' | 'legalEntityIds'>): SQL {
+  return sql`a.client_id = ${user.clientId} AND ${legalEntityScope(user, sql`p.legal_entity_id`)}`
 }
 export type OwnedApplication = Awaited<ReturnType<typeof loadOwnedApplication>>
 
@@ -99,14 +121,15 @@ interface DetailRecord {
   offer_id: number | null
   assessments_enabled: boolean
   pending_pool: boolean
+  personal_data: boolean
   attachments: { kind: keyof typeof GROUP_OF; title: string; uuid: string; name: string }[]
 }
 
 /**
  * GET projectApplication/{id}: what the detail pane shows on every j/k step, in ONE statement
  * returning one JSON value (was eight queries, one of them the talent's whole row with its CV
- * text and search vector), prepared. Another client's application is a 404, as in
- * loadOwnedApplication.
+ * text and search vector), prepared. Another client's or legal entity's application is a 404,
+ * as in loadOwnedApplication.
  */
 export async function getApplicationDetail(
   db: DbOrTx,
@@ -135,6 +158,7 @@ export async function getApplicationDetail(
         'offer_id', (SELECT o.id FROM vms_offers o WHERE o.application_id = a.id
           ORDER BY o.created_at DESC, o.id DESC LIMIT 1),
         'assessments_enabled', ${legalEntityFlagSql('le', 'assessmentsEnabled')},
+        'personal_data', ${personalDataVisibleSql(user)},
         'pending_pool', EXISTS (
           SELECT 1 FROM pool_memberships pm JOIN project_pools pp ON pp.pool_id = pm.pool_id
           WHERE pm.talent_id = a.talent_id AND pp.project_id = a.project_id AND pm.status = 'PENDING'),
@@ -148,11 +172,14 @@ export async function getApplicationDetail(
       JOIN projects p ON p.id = a.project_id
       JOIN legal_entities le ON le.id = p.legal_entity_id
       JOIN talents t ON t.id = a.talent_id
-      WHERE a.id = ${id} AND a.client_id = ${user.clientId}`,
+      WHERE a.id = ${id} AND ${ownedApplicationSql(user)}`,
   )
   if (!row) throw notFound(APPLICATION_NOT_FOUND)
   const d = jsonValue(row.detail)
-  const gdpr = canSeeDataProtection(user.legalEntityIds, d.legal_entity_id)
+  // The talents module's rule, as on every talent screen (the application is itself a link, so
+  // it holds here; the contact data and attachments still go through it).
+  const gdpr = d.personal_data
+  if (!gdpr) d.attachments = []
   const attachments: Record<(typeof GROUP_OF)[keyof typeof GROUP_OF], AttachmentLink[]> = {
     workExperience: [],
     education: [],

@@ -1,14 +1,15 @@
 import { and, eq } from 'drizzle-orm'
 import type { ManualLogPayload, ManualNote } from '../../../shared/contracts/application'
-import { noteEventOf } from '../../../shared/domain/notes'
+import { mayEditNote, noteEventOf } from '../../../shared/domain/notes'
 import type { Db } from '../../db/client'
 import { historyEvents, manualLogs } from '../../db/schema/all'
 import type { AuthUser } from '../../deps'
-import { notFound } from '../../kernel/api-error'
+import { forbidden, notFound } from '../../kernel/api-error'
 import { loadOwnedApplication } from './application-detail'
 import { listNotes } from './application-detail-history'
 
 export const NOTE_NOT_FOUND = 'msp.v2.application.notes.error.not.found'
+export const NOTE_NOT_AUTHOR = 'msp.v2.application.notes.error.not.author'
 
 /** A date without time is the start of that day in UTC; a date-time keeps its instant. */
 const executionInstant = (value: string) =>
@@ -52,6 +53,7 @@ export async function createNote(db: Db, user: AuthUser, applicationId: number, 
   return noteById(db, applicationId, id)
 }
 
+/** A note of an application of the caller's (else 404) that the caller may change: their own, or with team management (else 403). */
 async function ownedLog(db: Db, user: AuthUser, applicationId: number, logId: number) {
   await loadOwnedApplication(db, user, applicationId)
   const [log] = await db
@@ -59,6 +61,7 @@ async function ownedLog(db: Db, user: AuthUser, applicationId: number, logId: nu
     .from(manualLogs)
     .where(and(eq(manualLogs.id, logId), eq(manualLogs.applicationId, applicationId)))
   if (!log) throw notFound(NOTE_NOT_FOUND)
+  if (!mayEditNote(user, log.mspId)) throw forbidden(NOTE_NOT_AUTHOR)
   return log
 }
 
@@ -69,6 +72,7 @@ export async function updateNote(
   applicationId: number,
   logId: number,
   input: ManualLogPayload,
+  now: Date,
 ): Promise<ManualNote> {
   const before = await ownedLog(db, user, applicationId, logId)
   noteEventOf(input.actionType)
@@ -79,7 +83,7 @@ export async function updateNote(
         actionType: input.actionType,
         note: input.note,
         executionDate: executionInstant(input.executionDate),
-        updatedAt: new Date(),
+        updatedAt: now,
       })
       .where(eq(manualLogs.id, logId))
       .returning()

@@ -16,6 +16,7 @@ import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/sql-helpers'
 import type { AuthUser } from '../../deps'
 import { notFound } from '../../kernel/api-error'
+import { legalEntityScope } from '../auth'
 import { legalEntityFlagSql } from '../client'
 
 /** GET project/{id}/pipeline/stages (§2 Project pipeline, §3 Pipeline stage). */
@@ -57,7 +58,8 @@ export async function pipelineStages(
       SELECT p.id, p.title, p.status, p.freelancer_visible, p.filled, p.partially_filled, p.legal_entity_id,
         le.name AS legal_entity_name, ${legalEntityFlagSql('le', 'vmsType')} AS vms_type, p.job_handle, p.max_submissions
       FROM projects p JOIN legal_entities le ON le.id = p.legal_entity_id
-      WHERE p.id = ${projectId} AND p.client_id = ${user.clientId} AND NOT p.is_template`),
+      WHERE p.id = ${projectId} AND p.client_id = ${user.clientId} AND NOT p.is_template
+        AND ${legalEntityScope(user, sql`p.legal_entity_id`)}`),
   )
   if (!p) throw notFound('msp.v2.pipeline.error.project.not.found')
   const stageRows = await ensureStages(db, projectId)

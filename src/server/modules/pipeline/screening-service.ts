@@ -14,7 +14,12 @@ import { jsonValue } from '../../db/sql-helpers'
 import type { AuthUser } from '../../deps'
 import { ApiError, badRequest, conflict, notFound } from '../../kernel/api-error'
 import { clientFlagSql } from '../client'
-import { APPLICATION_NOT_FOUND, hasPendingPoolMembership, loadOwnedApplication } from './application-detail'
+import {
+  APPLICATION_NOT_FOUND,
+  hasPendingPoolMembership,
+  loadOwnedApplication,
+  ownedApplicationSql,
+} from './application-detail'
 
 export const SCREENING_SAVE_ERRORS = {
   notActive: 'msp.v2.application.screening.error.not.active',
@@ -33,9 +38,9 @@ interface QuestionRecord extends Omit<Question, 'parentQuestion' | 'answers'> {
  * defaults, by position) with the application's answers, in ONE prepared statement returning one
  * JSON value (was four: the ownership check, the client's setting, the questions, the answers).
  * None while the client has pre-application questions off (§3 configuration keys). Another
- * client's application is a 404, as in loadOwnedApplication.
+ * client's or legal entity's application is a 404, as in loadOwnedApplication.
  */
-async function questionsOf(db: DbOrTx, clientId: number, applicationId: number): Promise<Question[]> {
+async function questionsOf(db: DbOrTx, user: AuthUser, applicationId: number): Promise<Question[]> {
   const [row] = await queryPrepared<{ questions: QuestionRecord[] | string }>(
     db,
     sql`
@@ -57,7 +62,7 @@ async function questionsOf(db: DbOrTx, clientId: number, applicationId: number):
       FROM applications a
       JOIN projects p ON p.id = a.project_id
       LEFT JOIN clients c ON c.id = a.client_id
-      WHERE a.id = ${applicationId} AND a.client_id = ${clientId}`,
+      WHERE a.id = ${applicationId} AND ${ownedApplicationSql(user)}`,
   )
   if (!row) throw notFound(APPLICATION_NOT_FOUND)
   const rows = jsonValue(row.questions)
@@ -88,7 +93,7 @@ async function questionsOf(db: DbOrTx, clientId: number, applicationId: number):
 
 /** GET projectApplication/{id}/question */
 export async function getQuestions(db: DbOrTx, user: AuthUser, id: number): Promise<Question[]> {
-  return questionsOf(db, user.clientId, id)
+  return questionsOf(db, user, id)
 }
 
 const sameAnswers = (a: readonly ScreeningAnswer[], b: readonly ScreeningAnswer[]) =>
@@ -101,12 +106,12 @@ const sameAnswers = (a: readonly ScreeningAnswer[], b: readonly ScreeningAnswer[
  * application without pending pool applications, and only visible questions the MSP may edit
  * (parent editable too); every submitted answer is checked with the screening rules of §5.
  */
-export async function saveAnswers(db: Db, user: AuthUser, id: number, updates: AnswersUpdate[]) {
+export async function saveAnswers(db: Db, user: AuthUser, id: number, updates: AnswersUpdate[], now: Date) {
   const owned = await loadOwnedApplication(db, user, id)
   if (owned.app.status !== 'a') throw conflict(SCREENING_SAVE_ERRORS.notActive)
   if (await hasPendingPoolMembership(db, owned.app.talentId, owned.app.projectId))
     throw conflict(SCREENING_SAVE_ERRORS.pendingPool)
-  const all = await questionsOf(db, user.clientId, id)
+  const all = await questionsOf(db, user, id)
   const byId = new Map(all.map((q) => [q.id, q]))
   const submitted = new Map<number, AnswersUpdate>()
   for (const u of updates) {
@@ -167,7 +172,7 @@ export async function saveAnswers(db: Db, user: AuthUser, id: number, updates: A
         newValue: { questionId: q.id, componentName: q.componentName, label: q.label, answers: u.answers },
       })
     }
-    if (changed) await tx.update(applications).set({ updatedAt: new Date() }).where(eq(applications.id, id))
+    if (changed) await tx.update(applications).set({ updatedAt: now }).where(eq(applications.id, id))
   })
-  return questionsOf(db, user.clientId, id)
+  return questionsOf(db, user, id)
 }

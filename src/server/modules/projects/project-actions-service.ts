@@ -17,6 +17,7 @@ import { intArray, rowsOf } from '../../db/sql-helpers'
 import type { AppDeps, AuthUser } from '../../deps'
 import { ApiError, forbidden, notFound } from '../../kernel/api-error'
 import { nowOf } from '../../kernel/clock'
+import { inLegalEntityScope } from '../auth'
 import { clientSettings, legalEntityFlagSql } from '../client'
 import { type HistoryInsert, insertHistory, pipelineStages } from '../pipeline'
 import { liveTalents } from '../talents'
@@ -48,11 +49,11 @@ async function projectsOf(
   return new Map(rows.map((r) => [Number(r.id), r]))
 }
 
-/** A project the user may act on: the caller's client (else 404) and one of the user's legal entities (else 403). */
+/** A project the user may act on: the caller's client and one of the user's legal entities, else 404 (auth/scope.ts). */
 async function ownProject(db: DbOrTx, user: AuthUser, id: number): Promise<ProjectRecord> {
   const p = (await projectsOf(db, user.clientId, [id])).get(id)
-  if (!p) throw notFound('msp.v2.pipeline.error.project.not.found')
-  if (!user.legalEntityIds.includes(Number(p.legal_entity_id))) throw forbidden(PIPELINE_REASONS.legalEntity)
+  if (!p || !inLegalEntityScope(user, p.legal_entity_id))
+    throw notFound('msp.v2.pipeline.error.project.not.found')
   return p
 }
 
@@ -111,9 +112,9 @@ export async function deleteProjects(
     const ok: ProjectRecord[] = []
     for (const id of unique) {
       const p = found.get(id)
-      if (!p) failures.push({ id, reason: PIPELINE_REASONS.unknown })
-      else if (!user.legalEntityIds.includes(Number(p.legal_entity_id)))
-        failures.push({ id, reason: PIPELINE_REASONS.legalEntity })
+      // Another legal entity's project is as unknown as a missing one (auth/scope.ts).
+      if (!p || !inLegalEntityScope(user, p.legal_entity_id))
+        failures.push({ id, reason: PIPELINE_REASONS.unknown })
       else {
         const blocker = projectDeleteBlocker(
           { status: p.status, freelancerVisible: Boolean(p.freelancer_visible) },

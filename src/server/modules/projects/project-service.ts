@@ -19,6 +19,7 @@ import {
 import { rowsOf } from '../../db/sql-helpers'
 import type { AuthUser } from '../../deps'
 import { badRequest, fieldError, notFound } from '../../kernel/api-error'
+import { inLegalEntityScope } from '../auth'
 import { clientSettings } from '../client'
 import { changedFieldEvents, type HistoryWrite, writeJobHistory } from './project-history'
 
@@ -28,13 +29,16 @@ type ProjectRecord = typeof projects.$inferSelect
 /** A 400 that names the form fields at fault, like a zod failure (§8 error shape). */
 const num = (v: string | null) => (v === null ? null : Number(v))
 
-/** The caller's project (client + legal entities), or 404 — another client's is indistinguishable. */
+/**
+ * The caller's project, or 404: another client's, another legal entity's (the one scope rule,
+ * auth/scope.ts) and a template are indistinguishable from a missing one.
+ */
 export async function loadProject(db: Db | Tx, user: AuthUser, id: number): Promise<ProjectRecord> {
   const [project] = await db
     .select()
     .from(projects)
     .where(and(eq(projects.id, id), eq(projects.clientId, user.clientId)))
-  if (!project || !user.legalEntityIds.includes(project.legalEntityId) || project.isTemplate)
+  if (!project || !inLegalEntityScope(user, project.legalEntityId) || project.isTemplate)
     throw notFound('msp.v2.project.not.found')
   return project
 }
@@ -54,7 +58,7 @@ async function hiredCount(db: Db | Tx, projectId: number): Promise<number> {
  * team and hiring manager belong to the client and the team fits the client's assignee limit.
  */
 async function checkForm(db: Db | Tx, user: AuthUser, form: ProjectForm): Promise<ProjectForm> {
-  if (!user.legalEntityIds.includes(form.legalEntityId))
+  if (!inLegalEntityScope(user, form.legalEntityId))
     throw fieldError({ legalEntityId: 'msp.v2.project.error.legal.entity' })
   const settings = await clientSettings(db, user)
   const le = settings.legalEntities.get(form.legalEntityId)
@@ -192,6 +196,7 @@ export async function updateProject(
   user: AuthUser,
   id: number,
   input: ProjectForm,
+  now: Date,
 ): Promise<ProjectDetail> {
   await loadProject(db, user, id)
   const form = await checkForm(db, user, input)
@@ -205,7 +210,7 @@ export async function updateProject(
     const [poolsBefore, teamBefore] = await relationsOf(tx, id)
     await tx
       .update(projects)
-      .set({ ...columnsOf(form), updatedAt: new Date() })
+      .set({ ...columnsOf(form), updatedAt: now })
       .where(eq(projects.id, id))
     await writeRelations(tx, id, form)
     const events = changedFieldEvents(before, form, {
@@ -219,17 +224,17 @@ export async function updateProject(
 }
 
 /** PUT project/publish/{id}: visible to talents from today (§7); only active projects, if the entity allows. */
-export async function publishProject(db: Db, user: AuthUser, id: number): Promise<ProjectDetail> {
+export async function publishProject(db: Db, user: AuthUser, id: number, now: Date): Promise<ProjectDetail> {
   await db.transaction(async (tx) => {
     const project = await loadProject(tx, user, id)
     if (!(await clientSettings(tx, user)).legalEntity(project.legalEntityId).projectPublishingAllowed)
       throw badRequest('msp.v2.project.error.publishing.not.allowed')
     if (project.status !== 'ACTIVE') throw badRequest('msp.v2.project.error.publish.status')
     if (project.freelancerVisible) throw badRequest('msp.v2.project.error.already.published')
-    const today = new Date().toISOString().slice(0, 10)
+    const today = now.toISOString().slice(0, 10)
     await tx
       .update(projects)
-      .set({ freelancerVisible: true, publishDate: today, updatedAt: new Date() })
+      .set({ freelancerVisible: true, publishDate: today, updatedAt: now })
       .where(eq(projects.id, id))
     await writeJobHistory(tx, user, id, [{ event: 'PUBLISHED', newValue: { publishDate: today } }])
   })

@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import type { ProjectTemplate } from '../../../shared/contracts/project'
 import type { Db } from '../../db/client'
 import { projects } from '../../db/schema/all'
 import type { AuthUser } from '../../deps'
 import { notFound } from '../../kernel/api-error'
+import { inLegalEntityScope, legalEntityScope } from '../auth'
 import { getProjectForm } from './project-service'
 
 /** GET project/template/listAll: the client's templates in the user's legal entities. */
@@ -20,7 +21,7 @@ export async function listTemplates(db: Db, user: AuthUser): Promise<ProjectTemp
       and(
         eq(projects.clientId, user.clientId),
         eq(projects.isTemplate, true),
-        inArray(projects.legalEntityId, user.legalEntityIds),
+        legalEntityScope(user, sql`${projects.legalEntityId}`),
       ),
     )
     .orderBy(asc(projects.templateName), asc(projects.id))
@@ -32,7 +33,7 @@ async function loadTemplate(db: Db, user: AuthUser, id: number) {
     .select({ id: projects.id, legalEntityId: projects.legalEntityId })
     .from(projects)
     .where(and(eq(projects.id, id), eq(projects.clientId, user.clientId), eq(projects.isTemplate, true)))
-  if (!row || !user.legalEntityIds.includes(row.legalEntityId))
+  if (!row || !inLegalEntityScope(user, row.legalEntityId))
     throw notFound('msp.v2.project.template.not.found')
   return row
 }

@@ -5,9 +5,14 @@ import { statusesOfStage } from '../../../shared/domain/pipeline'
 import type { Db } from '../../db/client'
 import { containsPattern } from '../../db/sql-helpers'
 import type { AuthUser } from '../../deps'
+import { notFound } from '../../kernel/api-error'
+import { legalEntityScope } from '../auth'
 import { loadRowPageJson, textArray } from '../pipeline'
 
-/** POST search/projectApplication/query (§7 Search): one stage of a project's pipeline, paged. */
+/**
+ * POST search/projectApplication/query (§7 Search): one stage of a project's pipeline, paged;
+ * another client's or legal entity's project is a 404.
+ */
 
 type SearchRequest = z.infer<typeof applicationSearchRequestSchema>
 type SortField = SearchRequest['sort'][number]['field']
@@ -41,10 +46,11 @@ function sortOf(sort: SearchRequest['sort']) {
  * (loadRowPageJson), sent on without being parsed and written again.
  */
 export async function searchApplicationsJson(db: Db, user: AuthUser, req: SearchRequest): Promise<string> {
-  // Tenancy once, on the project (a one-time check, not a per-row condition): the row
-  // conditions then stay inside the (project, stage, last update, id) index, so the page is
-  // an index range and a narrowed total an index count.
-  const owned = sql`EXISTS (SELECT 1 FROM projects WHERE id = ${req.projectId} AND client_id = ${user.clientId})`
+  // Tenancy and the legal-entity scope (auth/scope.ts) once, on the project (a one-time check,
+  // not a per-row condition): the row conditions then stay inside the (project, stage, last
+  // update, id) index, so the page is an index range and a narrowed total an index count.
+  const owned = sql`EXISTS (SELECT 1 FROM projects WHERE id = ${req.projectId} AND client_id = ${user.clientId}
+    AND ${legalEntityScope(user, sql`legal_entity_id`)})`
   const conditions: SQL[] = [owned, sql`a.project_id = ${req.projectId}`, sql`a.stage = ${req.stage}`]
   if (req.filters.statuses) {
     const statuses = statusesOfStage(req.stage).filter((s) => req.filters.statuses?.includes(s))
@@ -66,10 +72,13 @@ export async function searchApplicationsJson(db: Db, user: AuthUser, req: Search
   const sort = sortOf(req.sort)
   // The whole stage: its total is kept by triggers (one row); a narrowed list counts what it shows.
   const whole = !req.filters.statuses && !req.labelId && !needsTalent
-  const total = whole
+  // -1: the project is not the caller's (another client's or legal entity's): a 404, as for its
+  // pipeline, told by the same statement.
+  const count = whole
     ? sql`coalesce((SELECT n FROM application_stage_counts
-        WHERE project_id = ${req.projectId} AND stage = ${req.stage} AND ${owned}), 0)`
+        WHERE project_id = ${req.projectId} AND stage = ${req.stage}), 0)`
     : sql`(SELECT count(*) FROM applications a ${needsTalent ? join : sql``} WHERE ${where})`
+  const total = sql`CASE WHEN ${owned} THEN ${count} ELSE -1 END`
   const page = await loadRowPageJson(
     db,
     user.clientId,
@@ -81,5 +90,6 @@ export async function searchApplicationsJson(db: Db, user: AuthUser, req: Search
     },
     total,
   )
+  if (page.total === -1) throw notFound('msp.v2.pipeline.error.project.not.found')
   return `{"results":${page.rows},"totalResults":${page.total ?? 0}}`
 }

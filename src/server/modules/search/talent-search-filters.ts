@@ -75,13 +75,34 @@ function previousJob(filter: TalentFilter): SQL {
   return filter.operator === 'NEQ' ? sql`NOT (${match})` : match
 }
 
-function phone(filter: TalentFilter): SQL {
+/**
+ * A filter on personal data (email, phone) matches only talents whose personal data the user
+ * may see (§4, the talents module's rule): otherwise the filter would tell a hidden email or
+ * phone number by which talents it finds. NEQ keeps the hidden ones (they are not known to match).
+ */
+function personalMatch(filter: TalentFilter, match: SQL, ctx: FilterContext): SQL {
+  const shown = sql`(${match} AND ${ctx.personalData})`
+  return filter.operator === 'NEQ' ? sql`NOT coalesce(${shown}, false)` : shown
+}
+
+function email(filter: TalentFilter, ctx: FilterContext): SQL {
+  const match =
+    filter.operator === 'LIKE'
+      ? sql`t.email ILIKE ${containsPattern(filter.value)}`
+      : sql`lower(t.email) = lower(${filter.value})`
+  return personalMatch(filter, match, ctx)
+}
+
+function phone(filter: TalentFilter, ctx: FilterContext): SQL {
   const wanted = digits(filter.value)
   if (!wanted) throw invalidFilter('phone')
-  if (filter.operator === 'LIKE') return sql`${PHONE_DIGITS} LIKE ${`%${wanted}%`}`
-  // Equal digits, or the local number without the country code (what people type).
-  const match = sql`(${PHONE_DIGITS} = ${wanted} OR (length(${wanted}) >= 6 AND ${PHONE_DIGITS} LIKE ${`%${wanted}`}))`
-  return filter.operator === 'NEQ' ? sql`NOT ${match}` : match
+  // LIKE: contains the digits. EQ: equal digits, or the local number without the country code
+  // (what people type).
+  const match =
+    filter.operator === 'LIKE'
+      ? sql`${PHONE_DIGITS} LIKE ${`%${wanted}%`}`
+      : sql`(${PHONE_DIGITS} = ${wanted} OR (length(${wanted}) >= 6 AND ${PHONE_DIGITS} LIKE ${`%${wanted}`}))`
+  return personalMatch(filter, match, ctx)
 }
 
 /** The tags a tag filter means, over `tags g` of the client. */
@@ -323,6 +344,8 @@ function inSearchTable(filter: TalentFilter, clientId: number): SQL {
 
 export interface FilterContext {
   clientId: number
+  /** Whether the user may see the personal data of talent `t` (the talents module's rule). */
+  personalData: SQL
   /** Resolved origin of the postalcoderadius filter, when there is one. */
   origin?: PostalOrigin
   /** The filters with BROAD_MEMBERS members or more (broadFilters): walked, not joined. */
@@ -344,9 +367,9 @@ export function talentFilterCondition(filter: TalentFilter, ctx: FilterContext):
     case 'any':
       return inSearchTable(filter, ctx.clientId)
     case 'email':
-      return text(sql`t.email`, filter)
+      return email(filter, ctx)
     case 'phone':
-      return phone(filter)
+      return phone(filter, ctx)
     case 'tag':
       return membership(filter, ctx)
     case 'status':

@@ -1,5 +1,4 @@
 import { and, asc, desc, eq } from 'drizzle-orm'
-import { canSeeDataProtection } from '../../../shared/domain/data-protection'
 import type { DbOrTx } from '../../db/client'
 import { cvItems, resources, talentLanguages, talentSkills, talents } from '../../db/schema/all'
 import type { AuthUser } from '../../deps'
@@ -7,6 +6,7 @@ import type { FileStorage } from '../../integrations/files/storage'
 import { isSeedStorageKey } from '../../seed/seed-files'
 import { loadOwnedApplication } from '../pipeline'
 import { type PdfBlock, renderPdf } from './cv-pdf-writer'
+import { canSeePersonalData } from './personal-data'
 
 const PROFICIENCY = ['beginner', 'intermediate', 'fluent', 'native']
 const SECTIONS = [
@@ -30,9 +30,8 @@ const period = (start: string | null, end: string | null, ongoing: boolean) => {
 }
 
 /**
- * GET /napi/application/cv/{appId}: the talent's uploaded CV when its bytes exist (and are a
- * PDF), otherwise a CV rendered from the profile. Contact data only with data-protection
- * visibility (§4), as on the detail pane.
+ * GET /napi/application/cv/{appId}: the CV of the application's talent (cvPdfOfTalent); the
+ * application must be the caller's (client and legal entity, loadOwnedApplication).
  */
 export async function cvPdfForApplication(
   db: DbOrTx,
@@ -40,24 +39,26 @@ export async function cvPdfForApplication(
   user: AuthUser,
   applicationId: number,
 ): Promise<{ name: string; bytes: Uint8Array }> {
-  const { app, project } = await loadOwnedApplication(db, user, applicationId)
+  const { app } = await loadOwnedApplication(db, user, applicationId)
   const [t] = await db.select().from(talents).where(eq(talents.id, app.talentId))
-  return cvPdfOfTalent(db, storage, user, t, canSeeDataProtection(user.legalEntityIds, project.legalEntityId))
+  return cvPdfOfTalent(db, storage, user, t)
 }
 
 /**
  * The CV of one talent row of the caller's client (also GET freelancer/{id}/cv/pdf): the
- * uploaded PDF when it exists, else the profile rendered; contact data only when `showContact`.
+ * uploaded PDF when it exists, else the profile rendered. The uploaded PDF and the contact line
+ * (email, phone) are personal data: only where the data-protection rule shows it
+ * (personal-data.ts); elsewhere the profile is rendered without them.
  */
 export async function cvPdfOfTalent(
   db: DbOrTx,
   storage: FileStorage,
   user: AuthUser,
   t: typeof talents.$inferSelect,
-  showContact: boolean,
 ): Promise<{ name: string; bytes: Uint8Array }> {
   const fileName = `CV ${t.firstName} ${t.lastName}.pdf`
-  if (t.cvId) {
+  const showContact = await canSeePersonalData(db, user, t.id)
+  if (t.cvId && showContact) {
     const [cv] = await db
       .select()
       .from(resources)

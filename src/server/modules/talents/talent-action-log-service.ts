@@ -1,12 +1,14 @@
 import { and, desc, eq } from 'drizzle-orm'
 import type { ActionLog, ActionLogPayload, ActionLogType } from '../../../shared/contracts/talent-actions'
+import { mayEditNote } from '../../../shared/domain/notes'
 import type { Db, DbOrTx } from '../../db/client'
 import { msps, talentActionLogs } from '../../db/schema/all'
 import type { AuthUser } from '../../deps'
-import { notFound } from '../../kernel/api-error'
+import { forbidden, notFound } from '../../kernel/api-error'
 import { ownedTalent, writeTalentEvent } from './talent-service'
 
 export const ACTION_LOG_NOT_FOUND = 'msp.v2.talent.actionLog.error.not.found'
+export const ACTION_LOG_NOT_AUTHOR = 'msp.v2.talent.actionLog.error.not.author'
 
 /** A date without time is the start of that day in UTC; a date-time keeps its instant. */
 const executionInstant = (value: string) =>
@@ -33,6 +35,7 @@ async function listLogs(db: DbOrTx, talentId: number, logId?: number): Promise<A
     executionDate: log.executionDate.toISOString(),
     createdAt: log.createdAt.toISOString(),
     createdBy: firstName !== null && lastName !== null ? `${firstName} ${lastName}` : null,
+    createdById: log.createdBy,
   }))
 }
 
@@ -71,6 +74,7 @@ export async function createActionLog(db: Db, user: AuthUser, talentId: number, 
   return getActionLog(db, user, talentId, id)
 }
 
+/** A log of a talent of the caller's (else 404) that the caller may change: their own, or with team management (else 403). */
 async function lockedLog(tx: DbOrTx, user: AuthUser, talentId: number, logId: number) {
   await ownedTalent(tx, user, talentId, true)
   const [log] = await tx
@@ -78,6 +82,7 @@ async function lockedLog(tx: DbOrTx, user: AuthUser, talentId: number, logId: nu
     .from(talentActionLogs)
     .where(and(eq(talentActionLogs.id, logId), eq(talentActionLogs.talentId, talentId)))
   if (!log) throw notFound(ACTION_LOG_NOT_FOUND)
+  if (!mayEditNote(user, log.createdBy)) throw forbidden(ACTION_LOG_NOT_AUTHOR)
   return log
 }
 
@@ -88,6 +93,7 @@ export async function updateActionLog(
   talentId: number,
   logId: number,
   input: ActionLogPayload,
+  now: Date,
 ) {
   await db.transaction(async (tx) => {
     const before = await lockedLog(tx, user, talentId, logId)
@@ -97,7 +103,7 @@ export async function updateActionLog(
         actionType: input.actionType,
         note: input.note,
         executionDate: executionInstant(input.executionDate),
-        updatedAt: new Date(),
+        updatedAt: now,
       })
       .where(eq(talentActionLogs.id, logId))
       .returning()

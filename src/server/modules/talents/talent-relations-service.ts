@@ -1,11 +1,15 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { TalentApplication, TalentPoolMembership } from '../../../shared/contracts/talent'
 import type { DbOrTx } from '../../db/client'
 import { applications, poolMemberships, pools, projects, tags, talentTags } from '../../db/schema/all'
 import type { AuthUser } from '../../deps'
+import { legalEntityScope } from '../auth'
 import { ownedTalent } from './talent-service'
 
-/** GET freelancer/{id}/projectApplications: newest first (§7). */
+/**
+ * GET freelancer/{id}/projectApplications: newest first (§7), to the projects of the caller's
+ * legal entities only (another legal entity's project does not exist for them, auth/scope.ts).
+ */
 export async function talentApplications(
   db: DbOrTx,
   user: AuthUser,
@@ -23,7 +27,13 @@ export async function talentApplications(
     })
     .from(applications)
     .innerJoin(projects, eq(projects.id, applications.projectId))
-    .where(and(eq(applications.talentId, id), eq(applications.clientId, user.clientId)))
+    .where(
+      and(
+        eq(applications.talentId, id),
+        eq(applications.clientId, user.clientId),
+        legalEntityScope(user, sql`${projects.legalEntityId}`),
+      ),
+    )
     .orderBy(desc(applications.createdAt), desc(applications.id))
     .limit(999)
   return rows.map((r) => ({ ...r, created: r.created.toISOString() }))

@@ -12,9 +12,12 @@ import {
 } from '../../db/schema/all'
 import { intArray, rowsOf } from '../../db/sql-helpers'
 import type { AuthUser } from '../../deps'
-import { notFound } from '../../kernel/api-error'
+import { forbidden, notFound } from '../../kernel/api-error'
+import { canSeePersonalData } from './personal-data'
 
 export const TALENT_NOT_FOUND = 'msp.v2.talent.not.found'
+/** Changing personal data one may not see (§4) is refused: it would also reveal the old value. */
+export const TALENT_DATA_PROTECTED = 'msp.v2.talent.error.data.protected'
 
 /**
  * A talent of the caller's client that is not erased; another client's talent is
@@ -54,9 +57,17 @@ export async function writeTalentEvent(
  * PATCH freelancer/{id}/profile: the fields sent replace the stored ones (languages as a
  * whole list) with one MSP_UPDATED event naming the old and new values.
  */
-export async function patchTalentProfile(db: Db, user: AuthUser, id: number, patch: TalentProfilePatch) {
+export async function patchTalentProfile(
+  db: Db,
+  user: AuthUser,
+  id: number,
+  patch: TalentProfilePatch,
+  now: Date,
+) {
   await db.transaction(async (tx) => {
     const before = await ownedTalent(tx, user, id, true)
+    if (patch.phone !== undefined && !(await canSeePersonalData(tx, user, id)))
+      throw forbidden(TALENT_DATA_PROTECTED)
     const oldValue: Record<string, unknown> = {}
     const newValue: Record<string, unknown> = {}
     const set: Partial<typeof talents.$inferInsert> = {}
@@ -87,17 +98,21 @@ export async function patchTalentProfile(db: Db, user: AuthUser, id: number, pat
     }
     await tx
       .update(talents)
-      .set({ ...set, updatedAt: new Date() })
+      .set({ ...set, updatedAt: now })
       .where(eq(talents.id, id))
     await writeTalentEvent(tx, user, id, 'MSP_UPDATED', newValue, oldValue)
   })
   return getTalentProfile(db, user, id)
 }
 
-/** GET freelancer/{id}/profile. */
+/**
+ * GET freelancer/{id}/profile. The personal data (email, phone, the home address's street and
+ * postal code, uploaded CV, CV attachments) only where the data-protection rule shows it
+ * (personal-data.ts); elsewhere those fields are null and `canSeeDataProtection` is false.
+ */
 export async function getTalentProfile(db: DbOrTx, user: AuthUser, id: number): Promise<TalentProfile> {
   const t = await ownedTalent(db, user, id)
-  const [items, skills, langs, tagRows] = await Promise.all([
+  const [items, skills, langs, tagRows, visible] = await Promise.all([
     db
       .select()
       .from(cvItems)
@@ -119,24 +134,26 @@ export async function getTalentProfile(db: DbOrTx, user: AuthUser, id: number): 
       .innerJoin(tags, eq(tags.id, talentTags.tagId))
       .where(eq(talentTags.talentId, id))
       .orderBy(asc(tags.value)),
+    canSeePersonalData(db, user, id),
   ])
+  const shown = <T>(value: T) => (visible ? value : null)
   return {
     id: t.id,
     state: t.state,
     tier: t.tier ?? null,
     firstName: t.firstName,
     lastName: t.lastName,
-    email: t.email,
+    email: shown(t.email),
     emailVerified: t.emailVerified,
-    phone: t.phone,
+    phone: shown(t.phone),
     title: t.title,
     summary: t.summary,
     consentTo: t.consentTo?.toISOString() ?? null,
-    cvId: t.cvId,
+    cvId: shown(t.cvId),
     homeAddress: {
-      line1: t.homeLine1,
-      line2: t.homeLine2,
-      zipCode: t.homeZipCode,
+      line1: shown(t.homeLine1),
+      line2: shown(t.homeLine2),
+      zipCode: shown(t.homeZipCode),
       city: t.homeCity,
       state: t.homeState,
       countryCode: t.homeCountryCode,
@@ -158,11 +175,12 @@ export async function getTalentProfile(db: DbOrTx, user: AuthUser, id: number): 
       endDate: i.endDate,
       ongoing: i.ongoing,
       description: i.description,
-      history_attachment: i.attachmentId,
+      history_attachment: shown(i.attachmentId),
     })),
     skills: skills.map((s) => ({ kind: s.kind, name: s.name })),
     languages: langs.map((l) => ({ iso: l.iso, proficiency: l.proficiency })),
     tags: tagRows,
+    canSeeDataProtection: visible,
   }
 }
 

@@ -132,7 +132,8 @@ function DetailBody({ appId, onPrevious, onNext, embedded, detail, rested }: Det
   const { t } = useTranslation()
   const [searchParams, setSearchParams] = useSearchParams()
   const questions = useQuery({ ...applicationQuestionsQuery(appId), enabled: rested })
-  const permissions = useQuery(currentUserQuery).data?.permissions ?? NO_PERMISSIONS
+  const user = useQuery(currentUserQuery).data
+  const permissions = user?.permissions ?? NO_PERMISSIONS
   const history = useQuery({ ...applicationHistoryQuery(appId), enabled: rested })
   const [notesState, dispatchNotes] = useReducer(notesPanelReducer, { mode: 'list' })
   const submitter = useRef<FormSubmitter | null>(null)
@@ -255,6 +256,7 @@ function DetailBody({ appId, onPrevious, onNext, embedded, detail, rested }: Det
           registerSubmitter={registerSubmitter}
           screeningInvalid={searchParams.has('screeningInvalid')}
           permissions={permissions}
+          userId={user?.id ?? null}
         />
       )}
     </Flex>
@@ -273,12 +275,14 @@ type DetailHeaderProps = {
 
 function DetailHeader({ embedded, talentId, name, subtitle, status, stage, children }: DetailHeaderProps) {
   const { t } = useTranslation()
+  // The talent page reads talents (§6 FREELANCER_HISTORY); without it the name is no link.
+  const readsTalents = useQuery(currentUserQuery).data?.permissions.includes('FREELANCER_HISTORY') ?? false
   return (
     <Flex align="start" justify="between" gap="3" wrap="wrap">
       <Box>
         <Flex align="center" gap="2" wrap="wrap">
           <Heading as={embedded ? 'h2' : 'h1'} size={embedded ? '5' : '7'}>
-            <Link to={`/talent/${talentId}`}>{name}</Link>
+            {readsTalents ? <Link to={`/talent/${talentId}`}>{name}</Link> : name}
           </Heading>
           <Badge color={STATUS_COLORS[stage] ?? 'gray'} variant="soft">
             {t(`msp.v2.application.status.${status}`)}

@@ -1,7 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { Dispatch } from 'react'
 import type { ApplicationDetail, HistoryResponse, Question } from '../../../../shared/contracts/application'
-import type { NotesPanelAction, NotesPanelState } from '../../../../shared/domain/notes'
+import { mayEditNote, type NotesPanelAction, type NotesPanelState } from '../../../../shared/domain/notes'
+import { lazyComponent } from '../../../ui/lazy-component'
 import { PageSpinner } from '../../../ui/page-spinner'
 import type { FormSubmitter } from '../application-controller'
 import type { ApplicationTab } from '../application-tabs'
@@ -12,6 +13,11 @@ import { HistoryTab } from './history-tab'
 import { NotesTab } from './notes-tab'
 import { ResumeTab } from './resume-tab'
 import { ScreeningTab } from './screening-tab'
+
+const VmsTab = lazyComponent(
+  () => import('../../vms/components/vms-tab').then((m) => m.VmsTab),
+  () => <PageSpinner />,
+)
 
 export type ApplicationTabPanelProps = {
   tab: ApplicationTab
@@ -25,6 +31,8 @@ export type ApplicationTabPanelProps = {
   screeningInvalid: boolean
   /** Permission names of the signed-in user (§6). */
   permissions: readonly string[]
+  /** The signed-in user's id (their own notes are theirs to change). */
+  userId: number | null
 }
 
 /** The content of the selected tab; only that one is mounted. */
@@ -54,6 +62,9 @@ export function ApplicationTabPanel(props: ApplicationTabPanelProps) {
             dispatch={props.dispatchNotes}
             registerSubmitter={props.registerSubmitter}
             canManage={props.permissions.includes('APPLICATION_MANAGE')}
+            canEditNote={(note) =>
+              mayEditNote({ id: props.userId ?? -1, permissions: props.permissions }, note.mspId)
+            }
           />
         ) : (
           <PageSpinner />
@@ -66,6 +77,8 @@ export function ApplicationTabPanel(props: ApplicationTabPanelProps) {
         return history.data ? <HistoryTab entries={history.data.results} /> : <PageSpinner />
       case 'assessments':
         return <AssessmentsTab appId={appId} />
+      case 'vms':
+        return <VmsTab appId={appId} talentName={`${detail.talent.firstName} ${detail.talent.lastName}`} />
     }
   }
   return (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { ApplicationDetail } from '../../../../shared/contracts/application'
 import { currencySymbol, RATE_UNIT_KEYS } from '../../../../shared/domain/formats'
 import type { RateUnit } from '../../../../shared/domain/statuses'
+import { DataProtected } from '../../../ui/data-protected'
 
 export type DetailsTabProps = { detail: ApplicationDetail }
 
@@ -62,10 +63,15 @@ export function DetailsTab({ detail }: DetailsTabProps) {
       detail.vmsOffer ? t('msp.v2.application.details.exists', { id: detail.vmsOffer.id }) : dash,
     ],
   ]
-  if (detail.canSeeDataProtection) {
-    rows.push(['msp.v2.application.details.email', detail.talent.email ?? dash])
-    rows.push(['msp.v2.application.details.phone', detail.talent.phone ?? dash])
-  }
+  const hidden = <DataProtected />
+  rows.push([
+    'msp.v2.application.details.email',
+    detail.canSeeDataProtection ? (detail.talent.email ?? dash) : hidden,
+  ])
+  rows.push([
+    'msp.v2.application.details.phone',
+    detail.canSeeDataProtection ? (detail.talent.phone ?? dash) : hidden,
+  ])
   return (
     <DataList.Root size="2">
       {rows.map(([key, value]) => (

@@ -16,6 +16,8 @@ export type NotesTabProps = {
   registerSubmitter: (submitter: FormSubmitter | null) => void
   /** The user holds APPLICATION_MANAGE: without it the notes are read-only. */
   canManage: boolean
+  /** Whether the user may change this note: their own, or anyone's with team management (domain/notes.ts). */
+  canEditNote: (note: ManualNote) => boolean
 }
 
 /**
@@ -23,7 +25,15 @@ export type NotesTabProps = {
  * confirming a delete; adding is hidden while editing; saving or cancelling returns to the
  * list. The history (which carries the notes) is fetched again after every change.
  */
-export function NotesTab({ appId, notes, state, dispatch, registerSubmitter, canManage }: NotesTabProps) {
+export function NotesTab({
+  appId,
+  notes,
+  state,
+  dispatch,
+  registerSubmitter,
+  canManage,
+  canEditNote,
+}: NotesTabProps) {
   const { t, i18n } = useTranslation()
   const mutation = useNoteMutation(appId)
   const editing = state.mode === 'editing' ? (notes.find((n) => n.id === state.noteId) ?? null) : null
@@ -79,7 +89,7 @@ export function NotesTab({ appId, notes, state, dispatch, registerSubmitter, can
                 <Text as="p" size="2">
                   {note.note}
                 </Text>
-                {canManage && state.mode === 'list' ? (
+                {canManage && canEditNote(note) && state.mode === 'list' ? (
                   <Flex gap="2">
                     <Button
                       size="1"

@@ -11,11 +11,13 @@ import { ModalFooter, TalentModal } from './talent-modal'
 export type TalentNotesProps = {
   talentId: number
   canLog: boolean
+  /** Whether the user may change a log of this author. */
+  canEditLog: (authorId: number | null) => boolean
   open: (dialog: TalentDialog) => void
 }
 
 /** Overview notes: the talent's action log, newest first, with add, edit and delete (§3). */
-export function TalentNotes({ talentId, canLog, open }: TalentNotesProps) {
+export function TalentNotes({ talentId, canLog, canEditLog, open }: TalentNotesProps) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
   const { data, isError } = useQuery({ ...talentActionLogsQuery(talentId), enabled: canLog })
@@ -52,17 +54,21 @@ export function TalentNotes({ talentId, canLog, open }: TalentNotesProps) {
                 <Text size="1" color="gray">
                   {[formatDay(log.executionDate), log.createdBy].filter(Boolean).join(' · ')}
                 </Text>
-                <Button
-                  size="1"
-                  variant="ghost"
-                  aria-label={t('msp.v2.talent.actionLog.edit')}
-                  onClick={() => open({ kind: 'actionLog', logId: log.id })}
-                >
-                  {t('msp.v2.talent.actionLog.edit')}
-                </Button>
-                <Button size="1" variant="ghost" color="red" onClick={() => setDeleting(log)}>
-                  {t('msp.v2.talent.actionLog.delete')}
-                </Button>
+                {canEditLog(log.createdById) ? (
+                  <>
+                    <Button
+                      size="1"
+                      variant="ghost"
+                      aria-label={t('msp.v2.talent.actionLog.edit')}
+                      onClick={() => open({ kind: 'actionLog', logId: log.id })}
+                    >
+                      {t('msp.v2.talent.actionLog.edit')}
+                    </Button>
+                    <Button size="1" variant="ghost" color="red" onClick={() => setDeleting(log)}>
+                      {t('msp.v2.talent.actionLog.delete')}
+                    </Button>
+                  </>
+                ) : null}
               </Flex>
               <Text as="p" size="2" className="talent-text">
                 {log.note}

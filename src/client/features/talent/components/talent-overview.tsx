@@ -2,6 +2,7 @@ import { Badge, Button, Flex, Grid, Link, Text } from '@radix-ui/themes'
 import { useTranslation } from 'react-i18next'
 import type { TalentProfile } from '../../../../shared/contracts/talent'
 import type { TalentPanelId } from '../../../../shared/domain/talent-panels'
+import { DataProtected } from '../../../ui/data-protected'
 import { addressLines, countryName, formatDay, languageName } from '../talent-format'
 import type { TalentScreen } from '../talent-screen'
 import { TalentApplications } from './talent-applications'
@@ -38,7 +39,9 @@ export function TalentOverview({ talent, visible, screen }: TalentOverviewProps)
     <TalentSection id="overview" title={t('msp.v2.talent.overview')}>
       <Grid columns={{ initial: '1', sm: '2', md: '3' }} gap="5">
         <TalentField label={t('msp.v2.talent.contact')}>
-          {talent.email || talent.phone ? (
+          {!talent.canSeeDataProtection ? (
+            <DataProtected />
+          ) : talent.email || talent.phone ? (
             <Text as="div" size="2">
               {talent.email ? <Text as="p">{talent.email}</Text> : null}
               {talent.phone ? <Text as="p">{talent.phone}</Text> : null}
@@ -46,13 +49,15 @@ export function TalentOverview({ talent, visible, screen }: TalentOverviewProps)
           ) : null}
         </TalentField>
         <TalentField label={t('msp.v2.talent.homeAddress')}>
-          {home.length > 0 ? (
+          {home.length > 0 || !talent.canSeeDataProtection ? (
             <Text as="div" size="2">
               {home.map((line) => (
                 <Text as="p" key={line}>
                   {line}
                 </Text>
               ))}
+              {/* Street and postal code are hidden; the coarse place (city, country) still shows. */}
+              {talent.canSeeDataProtection ? null : <DataProtected />}
             </Text>
           ) : null}
         </TalentField>
@@ -103,7 +108,9 @@ export function TalentOverview({ talent, visible, screen }: TalentOverviewProps)
         ) : null}
         {shows('overview.attachments') ? (
           <TalentField label={t('msp.v2.talent.attachments')}>
-            {attachments.length > 0 ? (
+            {!talent.canSeeDataProtection ? (
+              <DataProtected />
+            ) : attachments.length > 0 ? (
               <ul className="plain-list">
                 {attachments.map((item) => (
                   <li key={item.id}>
@@ -157,7 +164,12 @@ export function TalentOverview({ talent, visible, screen }: TalentOverviewProps)
       {shows('overview.summary') ? <TalentSummary summary={talent.summary} /> : null}
       {screen && shows('overview.notes') && screen.canLog ? (
         <TalentField label={t('msp.v2.talent.notes')}>
-          <TalentNotes talentId={talent.id} canLog={screen.canLog} open={screen.open} />
+          <TalentNotes
+            talentId={talent.id}
+            canLog={screen.canLog}
+            canEditLog={screen.canEditLog}
+            open={screen.open}
+          />
         </TalentField>
       ) : null}
     </TalentSection>
