@@ -81,9 +81,13 @@ async function signIn(page: Page) {
 
 type AxeResult = { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }
 
+// axe-core loads as an init script: the app's Content-Security-Policy refuses inline script tags.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript({ path: axeSource })
+})
+
 /** No serious or critical axe violation in the part of the page this issue added (`selector`). */
 async function expectAccessible(page: Page, selector: string) {
-  await page.addScriptTag({ path: axeSource })
   const violations = await page.evaluate(async (include) => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, o: unknown) => Promise<AxeResult> } }).axe
     const result = await axe.run({ include: [include] }, { resultTypes: ['violations'] })

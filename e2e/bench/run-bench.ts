@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { chromiumLaunchOptions } from '../chromium'
 import { BENCH_DIST, buildClientIfNeeded, ROOT, startServer } from './bench-server'
+import { measureEmail } from './email-bench'
 import {
   firstRowsProbe,
   inPage,
@@ -204,7 +205,7 @@ async function measurePalette(page: Page, baseUrl: string, rows: BenchRow[]) {
   )
 }
 
-/** BENCH_ONLY=frame,pipeline,projects,talents,vms runs a subset (all by default). */
+/** BENCH_ONLY=frame,pipeline,projects,talents,email,vms runs a subset (all by default). */
 const only = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean))
 const wanted = (part: string) => only.size === 0 || only.has(part)
 
@@ -245,6 +246,12 @@ async function main() {
       'measuring talent search: the demo data (20,000 talents), then 200,000 (PGlite and PostgreSQL, in process)',
     )
     rows.push(...(await measureTalentSearch(log)))
+  }
+  if (wanted('email')) {
+    log(
+      'measuring email: the outbox list, a 5,000-recipient bulk email and its delivery, PGlite and PostgreSQL',
+    )
+    rows.push(...(await measureEmail(log)))
   }
   if (wanted('vms')) {
     log('measuring the VMS: a 500-row bulk send, 10,000 webhook events, send to confirmation in Chromium')

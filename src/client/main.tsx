@@ -1,3 +1,4 @@
+import './app/zod-config'
 import '@radix-ui/themes/styles.css'
 import './app/app.css'
 import './app/shell/shell.css'

@@ -69,11 +69,13 @@ function available({
 const rowActions = (ids: string[]) => ids.filter((id) => id.startsWith('pipeline.application.'))
 
 describe('pipeline commands: which actions a row allows', () => {
-  it('an active application can be rejected, labelled and allocated, not hired or re-activated', () => {
+  it('an active application can be rejected (with its email or another), labelled, allocated and emailed, not hired or re-activated', () => {
     expect(rowActions(available({ focused: applicationRow(1, { status: 'a' }) }))).toEqual([
       'pipeline.application.reject',
+      'pipeline.application.rejectWith',
       'pipeline.application.label.add',
       'pipeline.application.allocate',
+      'pipeline.application.email',
     ])
   })
 

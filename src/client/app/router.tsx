@@ -109,6 +109,15 @@ export const router = createBrowserRouter([
                     ),
                   },
                   {
+                    // Issue 19 §3: every email with its status; the table loads beside the screen.
+                    path: 'outbox',
+                    lazy: featurePage(
+                      withTable(() =>
+                        import('../features/outbox/components/outbox-page').then((m) => m.OutboxPage),
+                      ),
+                    ),
+                  },
+                  {
                     path: 'ui',
                     lazy: featurePage(() =>
                       import('../features/ui-showcase/components/ui-showcase-page').then(

@@ -1,3 +1,4 @@
+import { bulkEmailHandler } from '../modules/email'
 import { bulkApplicationActionHandler, bulkRejectHandler, undoBulkRejectHandler } from '../modules/pipeline'
 import { poolAcceptBulkHandler, poolDenyBulkHandler } from '../modules/pools'
 import { vmsSendHandler } from '../modules/vms'
@@ -10,5 +11,6 @@ export const taskHandlers: readonly TaskHandler[] = [
   undoBulkRejectHandler,
   poolAcceptBulkHandler,
   poolDenyBulkHandler,
+  bulkEmailHandler,
   vmsSendHandler,
 ]

@@ -5,6 +5,7 @@ import { CommandLayer } from '../../commands/command-layer'
 import { lazyModule, useLazyModule } from '../../commands/lazy-module'
 import { useRegisterCommands } from '../../commands/use-register-commands'
 import { logout } from '../../features/auth/api'
+import { EmailDialogsMount } from '../../features/email/components/email-dialogs-mount'
 import { TaskSnackbars } from '../../features/tasks/components/task-snackbars'
 import { hasSession } from '../auth-session'
 import { useBackNavigation } from '../back-navigation'
@@ -71,6 +72,7 @@ export function DefaultLayout() {
       </div>
       {signedIn ? <CommandLayer /> : null}
       {signedIn ? <TaskSnackbars /> : null}
+      {signedIn ? <EmailDialogsMount /> : null}
     </div>
   )
 }

@@ -1,3 +1,4 @@
+import type { HeldEmails, RejectEmail } from '../../../shared/contracts/email-hold'
 import type {
   ApplicationAction,
   ApplicationRow,
@@ -8,6 +9,7 @@ import type {
 import { SINGLE_CALL_ACTIONS } from '../../../shared/domain/pipeline'
 import { errorText } from '../../app/api-error'
 import { queryClient } from '../../app/query-client'
+import { heldEmailsText, undoToastMs } from '../../commands/email-requests'
 import { i18n, translateIfKnown } from '../../i18n/i18n'
 import { showToast, showUndoToast } from '../../ui/toasts/toast-store'
 import { notifyTaskStarted } from '../tasks/task-polling'
@@ -66,14 +68,26 @@ export async function undoPipelineChange(projectId: number, undoToken: string): 
   await refresh(projectId)
 }
 
-function offerUndo(projectId: number, text: string, undoToken: string | null | undefined): void {
-  if (undoToken) showUndoToast(text, () => undoPipelineChange(projectId, undoToken))
-  else showToast('success', text)
+async function offerUndo(
+  projectId: number,
+  text: string,
+  undoToken: string | null | undefined,
+  emails?: HeldEmails,
+): Promise<void> {
+  // A reject says whether its email goes out, and when: the undo toast lasts until then.
+  const sentence = await heldEmailsText(emails)
+  const full = sentence ? `${text}${/[.!?…]$/.test(text) ? '' : '.'} ${sentence}` : text
+  if (undoToken)
+    showUndoToast(full, () => undoPipelineChange(projectId, undoToken), undefined, undoToastMs(emails))
+  else showToast('success', full)
 }
 
 export interface ActionOptions {
   labelId?: number
   mspId?: number
+  /** reject: which email goes out (absent: the default template) and the reason label. */
+  email?: RejectEmail
+  reasonLabelId?: number
 }
 
 /** The ids an action works on: the selection, else the focused row. */
@@ -103,7 +117,7 @@ export async function runApplicationAction(
           count: 1,
           name: names.get(ids[0]) ?? `#${ids[0]}`,
         })
-        offerUndo(projectId, text, answer.undoToken)
+        await offerUndo(projectId, text, answer.undoToken, answer.emails)
       }
       for (const failure of answer.failures) showToast('error', failureText(failure.reason))
     } catch (error) {
@@ -188,13 +202,14 @@ async function runBulk(pipeline: PipelineController, flow: BulkFlow): Promise<vo
     await refresh(projectId)
     if (result.succeededIds.length > 0) {
       pipeline.clearSelection()
-      offerUndo(
+      await offerUndo(
         projectId,
         t(flow.doneKey, {
           count: result.succeededIds.length,
           name: flow.names.get(result.succeededIds[0]) ?? `#${result.succeededIds[0]}`,
         }),
         result.undoToken,
+        result.emails,
       )
     }
     if (result.failures.length > 0) {

@@ -102,6 +102,9 @@ export interface SingleActionInput {
   id: number
   labelId?: number
   mspId?: number
+  /** reject: which email goes out (default template when absent) and the reason label. */
+  email?: BulkActionRequest['email']
+  reasonLabelId?: number
 }
 
 /** The §7 calls of one application. */
@@ -109,7 +112,10 @@ export function runSingleAction(input: SingleActionInput): Promise<ApplicationAc
   const { action, id } = input
   switch (action) {
     case 'reject':
-      return api('/projectApplication/reject', { method: 'POST', body: { ids: [id] } })
+      return api('/projectApplication/reject', {
+        method: 'POST',
+        body: { ids: [id], email: input.email, reasonLabelId: input.reasonLabelId },
+      })
     case 'reactivate':
     case 'hire':
     case 'unhire':

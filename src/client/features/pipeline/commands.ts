@@ -1,5 +1,6 @@
 import type { ApplicationAction } from '../../../shared/contracts/pipeline'
 import { PIPELINE_STAGES, type PipelineStage, type ProjectStatus } from '../../../shared/domain/statuses'
+import { askRejectOptions, requestCompose } from '../../commands/email-requests'
 import { type Command, defineCommand } from '../../commands/registry'
 import { rowAllows } from './action-rules'
 import { runAcceptAndReject, runApplicationAction, targetIds } from './actions'
@@ -121,8 +122,35 @@ export const stageCommands: readonly Command[] = [
   ...PIPELINE_STAGES.map(stageCommand),
 ]
 
+/** Reject's variant (issue 19 §2): another rejection template or none, and a reason (a label of the rejected stage). */
+async function rejectWithOptions(p: PipelineController): Promise<void> {
+  const reasons = p.stages().find((stage) => stage.key === 'rejectedOrWithdrawn')?.subStages ?? []
+  const choice = await askRejectOptions({
+    count: targetIds(p).length,
+    reasons: reasons.map((label) => ({ id: label.id, name: label.name })),
+  })
+  if (choice) await runApplicationAction(p, 'reject', choice)
+}
+
 export const applicationCommands: readonly Command[] = [
-  actionCommand('reject', 'pipeline.application.reject', 'r', ['reject', 'decline']),
+  actionCommand('reject', 'pipeline.application.reject', 'r', ['reject', 'decline', 'email']),
+  defineCommand({
+    id: 'pipeline.application.rejectWith',
+    titleKey: 'msp.v2.email.command.rejectWith',
+    group: 'pipeline',
+    page: 'pipeline',
+    shortcut: 'alt+r',
+    scope: 'list',
+    keywords: ['reject', 'template', 'email', 'reason', 'without email'],
+    when: () => {
+      const p = pipeline()
+      return p !== null && actionApplies(p, 'reject')
+    },
+    run: () => {
+      const p = pipeline()
+      return p ? rejectWithOptions(p) : undefined
+    },
+  }),
   actionCommand('reactivate', 'pipeline.application.reactivate', 'a', ['reactivate', 'restore']),
   actionCommand('hire', 'pipeline.application.hire', 'h', ['hire', 'placed']),
   actionCommand('unhire', 'pipeline.application.unhire', 'shift+h', ['unhire', 'hire']),
@@ -187,6 +215,32 @@ export const applicationCommands: readonly Command[] = [
   }),
 ]
 
+/** §2 pipeline action "send email": the applicant email to the focused row or the selection. */
+export const emailCommand: Command = defineCommand({
+  id: 'pipeline.application.email',
+  titleKey: 'msp.v2.email.command.pipeline',
+  group: 'pipeline',
+  page: 'pipeline',
+  shortcut: 'e',
+  scope: 'list',
+  keywords: ['email', 'mail', 'contact', 'applicant', 'message'],
+  when: () => {
+    const p = pipeline()
+    return !!p && p.canManageApplications() && targetIds(p).length > 0
+  },
+  run: () => {
+    const p = pipeline()
+    if (!p) return
+    const rows = p.targets()
+    requestCompose({
+      kind: 'applications',
+      ids: targetIds(p),
+      motivation: 'applicantEmail',
+      label: rows.length === 1 ? `${rows[0].talent.firstName} ${rows[0].talent.lastName}` : undefined,
+    })
+  },
+})
+
 const talentCommand = (
   action: TalentAction,
   keywords: string[],
@@ -238,6 +292,7 @@ export const projectCommands: readonly Command[] = [
 export const pipelineCommands: readonly Command[] = [
   ...stageCommands,
   ...applicationCommands,
+  emailCommand,
   ...talentCommands,
   ...projectCommands,
 ]

@@ -25,6 +25,7 @@ export const SETTINGS_SECTIONS = [
   { id: 'settings-questions', key: 'questions' },
   { id: 'settings-locations', key: 'locations' },
   { id: 'settings-tags', key: 'tags' },
+  { id: 'settings-email-templates', key: 'emailTemplates' },
 ] as const
 
 function jumpTo(id: string) {

@@ -1,6 +1,7 @@
 import { atom, getDefaultStore } from 'jotai'
 import type { TalentBulkAction, TalentRow } from '../../../shared/contracts/talent-search'
 import { TALENT_SORTS, talentSearchFromParams } from '../../../shared/domain/talent-search'
+import { requestCompose } from '../../commands/email-requests'
 import { navigateWithParams, pagingCommands, routeParams } from '../../commands/list-route'
 import { type CommandContext, defineCommand } from '../../commands/registry'
 
@@ -16,7 +17,13 @@ export const PROJECT_PARAM = 'project'
 export const talentTotalAtom = atom({ total: 0, capped: false })
 export const talentRowsAtom = atom<readonly TalentRow[]>([])
 /** What the user may do to selected talents (permissions, the client's consent setting), set by the page. */
-export const talentAbilitiesAtom = atom({ invite: false, apply: false, pool: false, tag: false })
+export const talentAbilitiesAtom = atom({
+  invite: false,
+  apply: false,
+  pool: false,
+  tag: false,
+  contact: false,
+})
 
 export type TalentSearchDialog =
   | { kind: 'filter'; field?: string }
@@ -51,7 +58,7 @@ export function targetTalents(ctx: CommandContext): TalentRow[] {
   return focused ? [focused] : []
 }
 
-const can = (what: 'invite' | 'apply' | 'pool' | 'tag') => store.get(talentAbilitiesAtom)[what]
+const can = (what: 'invite' | 'apply' | 'pool' | 'tag' | 'contact') => store.get(talentAbilitiesAtom)[what]
 const focusedTalent = (ctx: CommandContext) => ctx.focusedRow as TalentRow | null
 
 const bulk = (
@@ -173,6 +180,26 @@ export const talentSearchCommands = [
   bulk('apply', 'apply', 'a', (ctx) => projectId(ctx) !== null && can('apply')),
   bulk('pool', 'pool', 'p', () => can('pool')),
   bulk('tag', 'tag', 'shift+t', () => can('tag')),
+  // §7 freelancer/contact: an email to the selected talents (the dialog says who gets none, and why).
+  defineCommand({
+    id: 'talentSearch.email',
+    titleKey: 'msp.v2.email.command.talents',
+    group: 'talent',
+    page: TALENT_SEARCH_PAGE,
+    scope: 'list',
+    shortcut: 'e',
+    keywords: ['email', 'mail', 'contact', 'selected', 'talents', 'message'],
+    when: (ctx) => targetTalents(ctx).length > 0 && can('contact'),
+    run: (ctx) => {
+      const talents = targetTalents(ctx)
+      requestCompose({
+        kind: 'talents',
+        ids: talents.map((row) => row.id),
+        motivation: 'talentEmailByMsp',
+        label: talents.length === 1 ? `${talents[0].firstName} ${talents[0].lastName}` : undefined,
+      })
+    },
+  }),
   ...TALENT_SORTS.map((sort) =>
     defineCommand({
       id: `talentSearch.sort.${sort}`,

@@ -1,4 +1,5 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
+import type { TalentEmailStatus } from '../../../shared/contracts/email'
 import type { Tag, TagList } from '../../../shared/contracts/tags'
 import type {
   TalentApplication,
@@ -58,6 +59,17 @@ export const tagListQuery = queryOptions({
   queryFn: ({ signal }) => api<TagList>('/tag/listAll', { signal, query: { from: 0, size: 999 } }),
   staleTime: 60_000,
 })
+
+/** GET email/talent/{id}: the language the talent's emails are written in, and whether the address is suppressed. */
+export const talentEmailStatusQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['talent', id, 'email'],
+    queryFn: ({ signal }) => api<TalentEmailStatus>(`/email/talent/${id}`, { signal }),
+  })
+
+/** DELETE email/suppressions: the address receives email again (issue 19 §3). */
+export const removeSuppressionCall = (address: string) =>
+  api('/email/suppressions', { method: 'DELETE', body: { address } })
 
 /** After any change: the profile and the history are fetched again (§7). */
 export function refetchTalent(queryClient: QueryClient, id: number) {

@@ -26,6 +26,8 @@ export function useTalentScreen(talent: TalentProfile): TalentScreen {
         consented: talent.consentTo !== null,
         consentEnabled: context?.hasConsentEnabled === true,
         permissions,
+        email: talent.email,
+        emailVerified: talent.emailVerified,
       }),
       canManage: permissions.includes('FREELANCER_MANAGE'),
       canLog: permissions.includes('FREELANCER_ACTION_LOG'),

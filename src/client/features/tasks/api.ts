@@ -27,3 +27,7 @@ export const stopTask = (id: string) =>
 /** Undo of a bulk reject: done at once, or queued as a task of its own. */
 export const undoByToken = (undoToken: string) =>
   api<UndoResponse>('/projectApplication/undo', { method: 'POST', body: { undoToken } })
+
+/** Undo of a bulk email (issue 19): its held emails are cancelled. */
+export const undoEmailSend = (undoToken: string) =>
+  api<{ cancelled: number }>('/email/undo', { method: 'POST', body: { undoToken } })

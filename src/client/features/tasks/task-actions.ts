@@ -4,7 +4,7 @@ import type { TaskDto } from '../../../shared/contracts/pipeline'
 import { errorText } from '../../app/api-error'
 import { i18n, translateIfKnown } from '../../i18n/i18n'
 import { showToast, showUndoToast } from '../../ui/toasts/toast-store'
-import { acknowledgeTask, stopTask, TASKS_NOW_KEY, undoByToken } from './api'
+import { acknowledgeTask, stopTask, TASKS_NOW_KEY, undoByToken, undoEmailSend } from './api'
 import { isUnfinished } from './polling-rules'
 import { notifyTaskStarted } from './task-polling'
 import { closedTaskIdsAtom } from './task-state'
@@ -71,6 +71,17 @@ export function offerUndo(client: QueryClient, task: TaskDto): void {
   const undoToken = task.undoToken
   if (!undoToken) return
   const count = Math.max(0, task.count.current - task.failedCount)
+  if (task.type === 'bulkEmail') {
+    showUndoToast(i18n.t('msp.v2.tasks.bulkEmail.undo', { count }), async () => {
+      try {
+        await undoEmailSend(undoToken)
+        showToast('success', i18n.t('msp.v2.tasks.bulkEmail.undone'))
+      } catch (error) {
+        reportError(error)
+      }
+    })
+    return
+  }
   showUndoToast(i18n.t('msp.v2.tasks.undo.text', { count }), async () => {
     try {
       const result = await undoByToken(undoToken)

@@ -37,6 +37,8 @@ function useDetailText() {
       return `${status(before.status)} → ${status(after.status)}`
     if (after?.status !== undefined && entry.event.endsWith('STATUS')) return status(after.status)
     if (typeof after?.name === 'string') return after.name
+    // EMAIL_TRIGGERED (issue 19): the email's subject.
+    if (typeof after?.subject === 'string') return after.subject
     if (typeof after?.label === 'string') return after.label
     if (after?.deleted === true && typeof before?.note === 'string')
       return t('msp.v2.application.history.note.deleted', { note: before.note })

@@ -14,6 +14,9 @@ const PasswordForm = lazy(() => import('./password-form').then((m) => ({ default
 const TagManager = lazy(() =>
   import('../../tags/components/tag-manager').then((m) => ({ default: m.TagManager })),
 )
+const EmailTemplatesCard = lazy(() =>
+  import('../../email/components/email-templates-card').then((m) => ({ default: m.EmailTemplatesCard })),
+)
 const WorkflowSection = lazy(() => import('./workflow-section').then((m) => ({ default: m.WorkflowSection })))
 
 /**
@@ -54,7 +57,12 @@ export function SettingsPage() {
         ) : null}
       </section>
       <Suspense fallback={null}>
-        <WorkflowSection tags={<TagManager />} />
+        <WorkflowSection
+          tags={<TagManager />}
+          emailTemplates={
+            <EmailTemplatesCard canManage={user?.permissions.includes('TEAM_MANAGEMENT') ?? false} />
+          }
+        />
       </Suspense>
     </Flex>
   )

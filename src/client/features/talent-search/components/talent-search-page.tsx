@@ -77,6 +77,7 @@ export function TalentSearchPage() {
     apply: can('APPLICATION_MANAGE') && consent,
     pool: can('POOL_MANAGE'),
     tag: can('TAGS_ASSIGN'),
+    contact: can('FREELANCER_ACTION_LOG'),
   }
   const abilitiesKey = JSON.stringify(next)
   useEffect(() => setAbilities(JSON.parse(abilitiesKey)), [abilitiesKey, setAbilities])
