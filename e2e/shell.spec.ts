@@ -25,8 +25,9 @@ test('g then s opens settings; the language switches to German and back at once'
   await expect(menu.getByRole('link', { name: 'Settings' })).toBeVisible()
   await expect(menu.getByRole('link', { name: 'Projects' })).toBeVisible()
   await expect(menu.getByRole('link', { name: 'Talents' })).toBeVisible()
+  await expect(menu.getByRole('link', { name: 'Talent pools' })).toBeVisible()
   // Screens of later issues are not linked yet.
-  await expect(menu.getByRole('link', { name: 'Talent pools' })).toHaveCount(0)
+  await expect(menu.getByRole('link', { name: 'Analytics' })).toHaveCount(0)
 
   await page.keyboard.press('g')
   await page.keyboard.press('s')

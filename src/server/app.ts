@@ -24,6 +24,7 @@ import { poolsModule } from './modules/pools'
 import { projectsModule } from './modules/projects'
 import { questionsModule } from './modules/questions'
 import { searchModule } from './modules/search'
+import { sourcingModule } from './modules/sourcing'
 import { tagsModule } from './modules/tags'
 import { talentsModule } from './modules/talents'
 import { tasksModule } from './modules/tasks'
@@ -42,6 +43,7 @@ export const serverModules: readonly ServerModule[] = [
   projectsModule,
   pipelineModule,
   poolsModule,
+  sourcingModule,
   talentsModule,
   searchModule,
   tagsModule,

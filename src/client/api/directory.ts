@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { MspListEntry, PoolSearchResponse } from '../../shared/contracts/project'
+import type { PoolSearchResponse } from '../../shared/contracts/pools'
+import type { MspListEntry } from '../../shared/contracts/project'
 import { api } from '../app/http'
 
 /*

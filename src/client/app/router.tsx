@@ -216,6 +216,18 @@ export const router = createBrowserRouter([
                     }),
                   },
                   {
+                    path: 'pools',
+                    lazy: featurePage(() =>
+                      import('../features/pools/components/pools-page').then((m) => m.PoolsPage),
+                    ),
+                  },
+                  {
+                    path: 'pool/:id',
+                    lazy: featurePage(() =>
+                      import('../features/pools/components/pool-page').then((m) => m.PoolPage),
+                    ),
+                  },
+                  {
                     // The VMS sync board of the client, or of one project (?project=ID).
                     path: 'vms',
                     lazy: featurePage(() =>

@@ -14,7 +14,7 @@ import {
   addVmsEvents,
 } from './application-extras'
 import { addHistory, type SeedContext } from './context'
-import { daysAgo, Rng } from './random'
+import { daysAgo, REFERENCE_DATE, Rng } from './random'
 import type { ProjectPlan } from './seed-projects'
 import { seedAnswers } from './seed-questions'
 import type { TalentIndex } from './seed-talents'
@@ -164,14 +164,16 @@ function writeApplication(
     addHistory(ctx, clientId, 'application', id, 'TOS_ACCEPTED', createdAt, null)
   if (source === 'invited') {
     const invitedAt = daysAgo(Math.min(plan.createdDaysAgo, ageDays + rng.float(0.5, 10)))
+    const invitationId = ctx.ids.next('project_invitations')
     w.add('project_invitations', {
-      id: ctx.ids.next('project_invitations'),
+      id: invitationId,
       client_id: clientId,
       project_id: plan.id,
       talent_id: talentId,
       status: 'applied',
       invited_by: mspId,
       created_at: invitedAt,
+      opened_at: openedAt(invitationId, 'applied', invitedAt),
     })
   }
   addStatusHistory(ctx, rng, plan, facts, mspId)
@@ -237,15 +239,33 @@ function writeOpenInvitations(
         : rng.pick(['declined', 'expired'])
     const at = daysAgo(rng.float(0.2, Math.max(0.5, plan.createdDaysAgo - 0.5)))
     const mspId = rng.pick(plan.client.mspIds)
+    const id = ctx.ids.next('project_invitations')
     ctx.writer.add('project_invitations', {
-      id: ctx.ids.next('project_invitations'),
+      id,
       client_id: plan.client.id,
       project_id: plan.id,
       talent_id: talentId,
       status,
       invited_by: mspId,
       created_at: at,
+      opened_at: openedAt(id, status, at),
     })
     addHistory(ctx, plan.client.id, 'talent', talentId, 'INVITES_TO_JOB', at, mspId, { projectId: plan.id })
   }
+}
+
+/**
+ * When the talent opened an invitation (null: not yet). Derived from the id instead of drawn from
+ * the generator, so adding it left every other demo row as it was: an applied or declined
+ * invitation was opened, an open one about half the time, an expired one rarely; a few hours to
+ * two days after it was sent, never in the future.
+ */
+function openedAt(id: number, status: string, sentAt: string): string | null {
+  const roll = (Math.imul(id, 2654435761) >>> 0) % 100
+  const opened =
+    status === 'applied' || status === 'declined' ? true : status === 'invited' ? roll < 50 : roll < 15
+  if (!opened) return null
+  const sent = Date.parse(sentAt)
+  const at = sent + (2 + (roll % 46)) * 3_600_000
+  return new Date(at > REFERENCE_DATE ? sent + 60_000 : at).toISOString()
 }

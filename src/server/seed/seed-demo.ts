@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../db/client'
 import { hashPassword } from '../modules/auth'
 import { rebuildStageCounts } from '../modules/pipeline'
+import { rebuildPoolCounts } from '../modules/pools'
 import { rebuildTalentSearch } from '../modules/search'
 import { BulkWriter, pgliteOf, SERIAL_TABLES } from './bulk-insert'
 import { Ids, type SeedContext } from './context'
@@ -99,6 +100,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> 
     log(`rebuilding ${defs.length} GIN indexes`)
     for (const def of defs) await tx.execute(sql.raw(def))
     await rebuildStageCounts(tx)
+    await rebuildPoolCounts(tx)
     await seedVmsReadiness(tx)
     return { ctx, appCount }
   }

@@ -1,5 +1,6 @@
 import { bulkEmailHandler } from '../modules/email'
 import { bulkApplicationActionHandler, bulkRejectHandler, undoBulkRejectHandler } from '../modules/pipeline'
+import { poolAcceptBulkHandler, poolDenyBulkHandler } from '../modules/pools'
 import { vmsSendHandler } from '../modules/vms'
 import type { TaskHandler } from './types'
 
@@ -8,6 +9,8 @@ export const taskHandlers: readonly TaskHandler[] = [
   bulkRejectHandler,
   bulkApplicationActionHandler,
   undoBulkRejectHandler,
+  poolAcceptBulkHandler,
+  poolDenyBulkHandler,
   bulkEmailHandler,
   vmsSendHandler,
 ]

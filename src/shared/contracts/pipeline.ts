@@ -266,8 +266,6 @@ export type ApplicationActionResponse = z.infer<typeof applicationActionResponse
 export const applyTalentsRequestSchema = z.object({ talentIds: idList.max(1000) })
 /** POST projectInvitation/add. */
 export const inviteTalentsRequestSchema = z.object({ projectId: id, talentIds: idList.max(1000) })
-/** POST pool/freelancer/add. */
-export const addToPoolRequestSchema = z.object({ poolId: id, talentIds: idList.max(1000) })
 
 /** Talent-based actions (apply, invite, add to pool): per talent id, what succeeded and what failed. */
 export const talentActionResponseSchema = z.object({
@@ -289,9 +287,6 @@ export const projectsActionResponseSchema = z.object({
   failures: z.array(rowFailureSchema),
 })
 export type ProjectsActionResponse = z.infer<typeof projectsActionResponseSchema>
-
-/** PUT pool/membership/{id}/accept. */
-export const poolMembershipResponseSchema = z.object({ id, status: text() })
 
 /** POST projectApplication/undo: done at once, or (a large bulk run) as a task of its own. */
 export const undoResponseSchema = bulkActionResponseSchema

@@ -187,18 +187,6 @@ export type MspListEntry = z.infer<typeof mspListSchema>[number]
 /** GET client/hiringManagers */
 export const hiringManagerListSchema = z.array(z.object({ id, name: text() }))
 
-/** POST search/pool/query (name contains). */
-export const poolSearchRequestSchema = z.object({
-  query: text().trim().max(200).default(''),
-  offset: z.number().int().min(0).default(0),
-  size: z.number().int().min(1).max(999).default(100),
-})
-export const poolSearchResponseSchema = z.object({
-  results: z.array(z.object({ id, name: text(), ready4Public: z.boolean(), members: z.number().int() })),
-  totalResults: z.number().int(),
-})
-export type PoolSearchResponse = z.infer<typeof poolSearchResponseSchema>
-
 /** A reusable site address: a legal entity's location template or one the client's projects use. */
 export const savedLocationSchema = z.object({
   id: text(),

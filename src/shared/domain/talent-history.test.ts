@@ -5,7 +5,7 @@ describe('talent history catalogue (§3)', () => {
   it('groups only catalogue events under the filters logs, pools and projects', () => {
     for (const events of Object.values(TALENT_HISTORY_GROUPS))
       for (const e of events) expect(TALENT_HISTORY_EVENTS).toContain(e)
-    expect(TALENT_HISTORY_GROUPS.projects).toEqual(['INVITES_TO_JOB'])
+    expect(TALENT_HISTORY_GROUPS.projects).toContain('INVITES_TO_JOB')
   })
 
   it('translates unknown events with the generic key', () => {

@@ -29,13 +29,28 @@ export const TALENT_HISTORY_EVENTS = [
   'MSP_LOG_ADDED',
   'MSP_LOG_UPDATED',
   'MSP_LOG_DELETED',
+  'MSP_ARCHIVES_POOL',
+  'MSP_RESTORES_POOL',
+  'MSP_REMOVES_POOL',
+  'MSP_ASKS_AVAILABILITY',
+  'AVAILABILITY_ANSWERED',
+  'MSP_WITHDRAWS_INVITATION',
 ] as const
 export type TalentHistoryEvent = (typeof TALENT_HISTORY_EVENTS)[number]
 
 export const TALENT_HISTORY_GROUPS = {
   logs: ['MSP_LOG_ADDED', 'MSP_LOG_UPDATED', 'MSP_LOG_DELETED', 'MSP_EMAIL'],
-  pools: ['APPLIES_POOL', 'WITHDRAWS_POOL', 'MSP_ACCEPTS_POOL', 'MSP_REJECTS_POOL', 'MOVES_INTO_POOL'],
-  projects: ['INVITES_TO_JOB'],
+  pools: [
+    'APPLIES_POOL',
+    'WITHDRAWS_POOL',
+    'MSP_ACCEPTS_POOL',
+    'MSP_REJECTS_POOL',
+    'MOVES_INTO_POOL',
+    'MSP_ARCHIVES_POOL',
+    'MSP_RESTORES_POOL',
+    'MSP_REMOVES_POOL',
+  ],
+  projects: ['INVITES_TO_JOB', 'MSP_WITHDRAWS_INVITATION', 'MSP_ASKS_AVAILABILITY', 'AVAILABILITY_ANSWERED'],
 } as const satisfies Record<'logs' | 'pools' | 'projects', readonly TalentHistoryEvent[]>
 
 export const isTalentHistoryEvent = (value: string): value is TalentHistoryEvent =>

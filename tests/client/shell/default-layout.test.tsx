@@ -45,7 +45,7 @@ describe('workspace frame', () => {
     const view = await renderFrame()
     cleanup = view.unmount
     const labels = [...rail(view.container)!.querySelectorAll('a')].map((a) => a.getAttribute('aria-label'))
-    expect(labels).toEqual(['Dashboard', 'Settings'])
+    expect(labels).toEqual(['Dashboard', 'Talent pools', 'Settings'])
     expect(rail(view.container)!.querySelector('a[href="/dashboard"]')?.getAttribute('aria-current')).toBe(
       'page',
     )
@@ -55,7 +55,7 @@ describe('workspace frame', () => {
     const view = await renderFrame([])
     cleanup = view.unmount
     const labels = [...rail(view.container)!.querySelectorAll('a')].map((a) => a.getAttribute('aria-label'))
-    expect(labels).toEqual(['Settings'])
+    expect(labels).toEqual(['Talent pools', 'Settings'])
   })
 
   it('opens the drawer from the menu button; the overlay and every navigation close it', async () => {

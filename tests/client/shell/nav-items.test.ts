@@ -12,6 +12,7 @@ describe('main menu gating (§2, §6)', () => {
       'dashboard',
       'projects',
       'talents',
+      'pools',
       'settings',
       'outbox',
       'createProject',

@@ -360,6 +360,66 @@ export class AccessFixtures {
     )
   }
 
+  /** A fresh pool of the client (rename and delete act on it, not on the fixture's pool). */
+  pool(clientId: number) {
+    return idOf(
+      this.t,
+      sql`INSERT INTO pools (client_id, name) VALUES (${clientId}, ${`Matrix pool ${next()}`}) RETURNING id`,
+    )
+  }
+
+  /** A membership of a fresh talent of the fixture in the client's pool, in `status`. */
+  async membershipIn(f: Fixture, status: string) {
+    const talent = await this.talent(f)
+    return idOf(
+      this.t,
+      sql`INSERT INTO pool_memberships (client_id, pool_id, talent_id, status)
+        VALUES (${f.clientId}, ${f.pool}, ${talent.id}, ${status}) RETURNING id`,
+    )
+  }
+
+  /** An open invitation of a fresh talent of the fixture to the fixture's project. */
+  async invitation(f: Fixture) {
+    const talent = await this.talent(f)
+    return idOf(
+      this.t,
+      sql`INSERT INTO project_invitations (client_id, project_id, talent_id, status)
+        VALUES (${f.clientId}, ${f.project.id}, ${talent.id}, 'invited') RETURNING id`,
+    )
+  }
+
+  /** A talent of the fixture asked about their availability for the fixture's project. */
+  async availabilityAsked(f: Fixture) {
+    const talent = await this.talent(f)
+    await this.t.database.db.execute(sql`INSERT INTO availability_requests (client_id, project_id, talent_id)
+      VALUES (${f.clientId}, ${f.project.id}, ${talent.id})`)
+    return talent.id
+  }
+
+  /** A data-harbour talent of the client matched to the fixture's project: its id and the match's. */
+  async dataHarbourMatch(f: Fixture) {
+    const dh = await idOf(
+      this.t,
+      sql`INSERT INTO data_harbour_talents (client_id, external_id, first_name, last_name, skills)
+        VALUES (${f.clientId}, ${`matrix-dh-${next()}`}, 'Harbour', 'Matrix', '{SQL}') RETURNING id`,
+    )
+    const match = await idOf(
+      this.t,
+      sql`INSERT INTO data_harbour_matches (project_id, data_harbour_talent_id, score)
+        VALUES (${f.project.id}, ${dh}, 80) RETURNING id`,
+    )
+    return { dh, match }
+  }
+
+  /** A finished bulk accept task of the user (its results are read by pool/membership/bulk). */
+  poolTask(clientId: number, mspId: number) {
+    return one<{ id: string }>(
+      this.t,
+      sql`INSERT INTO tasks (client_id, msp_id, type, status, args)
+        VALUES (${clientId}, ${mspId}, 'poolAcceptBulk', 'SUCCESSFUL', '{"action":"accept","ids":[],"poolIds":[],"jobTitle":"Matrix"}'::jsonb) RETURNING id`,
+    ).then((r) => String(r.id))
+  }
+
   /** A background task of the user, in a state the task calls act on. */
   task(clientId: number, mspId: number, status: 'SUCCESSFUL' | 'SCHEDULED') {
     return one<{ id: string }>(

@@ -492,10 +492,264 @@ export const ACCESS_POLICY: Record<string, RoutePolicy> = {
     }),
   },
   'PUT /api/pool/membership/:id/accept': {
-    needs: ['APPLICATION_MANAGE'],
+    needs: ['POOL_MANAGE'],
     scope: 'talent',
     ok: 200,
     call: async (ctx) => ({ path: `/api/pool/membership/${await ctx.fx.membership(ctx.target)}/accept` }),
+  },
+  'PUT /api/pool/membership/:id/deny': {
+    needs: ['POOL_MANAGE'],
+    scope: 'talent',
+    ok: 200,
+    call: async (ctx) => ({ path: `/api/pool/membership/${await ctx.fx.membership(ctx.target)}/deny` }),
+  },
+  'PUT /api/pool/membership/:id/archive': {
+    needs: ['POOL_MANAGE'],
+    scope: 'talent',
+    ok: 200,
+    call: async (ctx) => ({
+      path: `/api/pool/membership/${await ctx.fx.membershipIn(ctx.target, 'ACCEPTED')}/archive`,
+    }),
+  },
+  'PUT /api/pool/membership/:id/restore': {
+    needs: ['POOL_MANAGE'],
+    scope: 'talent',
+    ok: 200,
+    call: async (ctx) => ({
+      path: `/api/pool/membership/${await ctx.fx.membershipIn(ctx.target, 'ARCHIVED_ACCEPTED')}/restore`,
+    }),
+  },
+  'PUT /api/pool/membership/acceptBulk': {
+    needs: ['POOL_MANAGE'],
+    scope: 'talent',
+    ok: 200,
+    other: 200,
+    call: async (ctx) => ({
+      path: '/api/pool/membership/acceptBulk',
+      json: { ids: [await ctx.fx.membership(ctx.target)] },
+    }),
+  },
+  'PUT /api/pool/membership/denyBulk': {
+    needs: ['POOL_MANAGE'],
+    scope: 'talent',
+    ok: 200,
+    other: 200,
+    call: async (ctx) => ({
+      path: '/api/pool/membership/denyBulk',
+      json: { ids: [await ctx.fx.membership(ctx.target)] },
+    }),
+  },
+  'GET /api/pool/membership/bulk/:taskId': {
+    scope: 'self',
+    ok: 200,
+    call: async (ctx) => ({
+      path: `/api/pool/membership/bulk/${await ctx.fx.poolTask(ctx.fx.clientIdOf(ctx.role), ctx.userId)}`,
+    }),
+  },
+  'GET /api/pool/membership/pools': {
+    scope: 'client',
+    ok: 200,
+    call: () => ({ path: '/api/pool/membership/pools' }),
+  },
+  'GET /api/pool/membership/pool/:id': {
+    scope: 'client',
+    ok: 200,
+    call: (ctx) => ({ path: `/api/pool/membership/pool/${ctx.target.pool}` }),
+  },
+  'POST /api/pool/freelancer/remove': {
+    needs: ['POOL_MANAGE'],
+    scope: 'talent',
+    ok: 200,
+    call: async (ctx) => ({
+      path: '/api/pool/freelancer/remove',
+      json: { poolId: ctx.target.pool, talentIds: [await freshTalent(ctx)] },
+    }),
+  },
+  'GET /api/pool/categories': { scope: 'client', ok: 200, call: () => ({ path: '/api/pool/categories' }) },
+  'POST /api/pool': {
+    needs: ['POOL_MANAGE'],
+    scope: 'client',
+    ok: 201,
+    call: () => ({ path: '/api/pool', json: { name: `Matrix new pool ${Math.random()}` } }),
+  },
+  'GET /api/pool/:id': {
+    scope: 'client',
+    ok: 200,
+    call: (ctx) => ({ path: `/api/pool/${ctx.target.pool}` }),
+  },
+  'PUT /api/pool/:id': {
+    needs: ['POOL_MANAGE'],
+    scope: 'client',
+    ok: 200,
+    call: async (ctx) => ({
+      path: `/api/pool/${await ctx.fx.pool(ctx.target.clientId)}`,
+      json: { name: `Matrix renamed ${Math.random()}` },
+    }),
+  },
+  'DELETE /api/pool/:id': {
+    needs: ['POOL_MANAGE'],
+    scope: 'client',
+    ok: 200,
+    call: async (ctx) => ({ path: `/api/pool/${await ctx.fx.pool(ctx.target.clientId)}` }),
+  },
+  'GET /api/pool/:id/projects': {
+    scope: 'client',
+    ok: 200,
+    call: (ctx) => ({ path: `/api/pool/${ctx.target.pool}/projects` }),
+  },
+  'GET /api/pool/:id/projectInvitations': {
+    scope: 'client',
+    ok: 200,
+    call: (ctx) => ({ path: `/api/pool/${ctx.target.pool}/projectInvitations` }),
+  },
+  'GET /api/pool/:id/projectInvitations/open': {
+    scope: 'client',
+    ok: 200,
+    call: (ctx) => ({ path: `/api/pool/${ctx.target.pool}/projectInvitations/open` }),
+  },
+  'POST /api/pool/project/add': {
+    needs: ['JOB_MANAGE_POOL'],
+    scope: 'legalEntity',
+    ok: 200,
+    // Another client's pool is not there; another legal entity's project is a failed row (unknown).
+    other: (ctx) => (ctx.case === 'otherClient' ? 404 : 200),
+    call: (ctx) => ({
+      path: '/api/pool/project/add',
+      json: { poolId: ctx.target.pool, projectIds: [ctx.target.project.id] },
+    }),
+  },
+  'GET /api/project/:id/pools': {
+    needs: ['JOB_MANAGE_READ'],
+    scope: 'legalEntity',
+    ok: 200,
+    call: (ctx) => ({ path: `/api/project/${ctx.target.project.id}/pools` }),
+  },
+  'PUT /api/project/:id/poolsUpdate': {
+    needs: ['JOB_MANAGE_POOL'],
+    scope: 'legalEntity',
+    ok: 200,
+    call: (ctx) => ({
+      path: `/api/project/${ctx.target.project.id}/poolsUpdate`,
+      json: { poolIds: [ctx.target.pool] },
+    }),
+  },
+
+  // sourcing (issue 22 §2): a project's invitations, data harbour, suggested, availability
+  'POST /api/project/candidatesavailable': {
+    needs: ['APPLICATION_MANAGE'],
+    scope: 'legalEntity',
+    ok: 200,
+    call: async (ctx) => ({
+      path: '/api/project/candidatesavailable',
+      json: { projectId: ctx.target.project.id, talentId: await freshTalent(ctx) },
+    }),
+  },
+  'POST /api/project/candidatesavailableBulk': {
+    needs: ['APPLICATION_MANAGE'],
+    scope: 'legalEntity',
+    ok: 200,
+    call: async (ctx) => ({
+      path: '/api/project/candidatesavailableBulk',
+      json: { projectId: ctx.target.project.id, talentIds: [await freshTalent(ctx)] },
+    }),
+  },
+  'GET /api/project/:id/candidatesavailable': {
+    needs: ['APPLICATION_VIEW'],
+    scope: 'legalEntity',
+    ok: 200,
+    call: (ctx) => ({ path: `/api/project/${ctx.target.project.id}/candidatesavailable` }),
+  },
+  'PUT /api/project/:id/candidatesavailable/:talentId': {
+    needs: ['APPLICATION_MANAGE'],
+    scope: 'legalEntity',
+    ok: 200,
+    call: async (ctx) => ({
+      path: `/api/project/${ctx.target.project.id}/candidatesavailable/${await ctx.fx.availabilityAsked(ctx.target)}`,
+      json: { available: true },
+    }),
+  },
+  'GET /api/project/:id/invitation': {
+    needs: ['APPLICATION_VIEW'],
+    scope: 'legalEntity',
+    ok: 200,
+    call: (ctx) => ({ path: `/api/project/${ctx.target.project.id}/invitation` }),
+  },
+  'GET /api/project/:id/invitation/open': {
+    needs: ['APPLICATION_VIEW'],
+    scope: 'legalEntity',
+    ok: 200,
+    call: (ctx) => ({ path: `/api/project/${ctx.target.project.id}/invitation/open` }),
+  },
+  'POST /api/project/:id/invitation/reinvite': {
+    needs: ['APPLICATION_MANAGE'],
+    scope: 'legalEntity',
+    ok: 200,
+    call: async (ctx) => ({
+      path: `/api/project/${ctx.target.project.id}/invitation/reinvite`,
+      json: { invitationIds: [await ctx.fx.invitation(ctx.target)] },
+    }),
+  },
+  'POST /api/project/:id/invitation/withdraw': {
+    needs: ['APPLICATION_MANAGE'],
+    scope: 'legalEntity',
+    ok: 200,
+    call: async (ctx) => ({
+      path: `/api/project/${ctx.target.project.id}/invitation/withdraw`,
+      json: { invitationIds: [await ctx.fx.invitation(ctx.target)] },
+    }),
+  },
+  'GET /api/project/:id/suggested': {
+    needs: ['APPLICATION_VIEW'],
+    scope: 'legalEntity',
+    ok: 200,
+    call: (ctx) => ({ path: `/api/project/${ctx.target.project.id}/suggested` }),
+  },
+  'GET /api/project/:id/dataHarbor/talents/matched': {
+    needs: ['APPLICATION_VIEW'],
+    scope: 'legalEntity',
+    ok: 200,
+    call: (ctx) => ({ path: `/api/project/${ctx.target.project.id}/dataHarbor/talents/matched` }),
+  },
+  'POST /api/project/:id/dataHarbor/talents/invite': {
+    needs: ['APPLICATION_MANAGE'],
+    scope: 'legalEntity',
+    ok: 200,
+    call: async (ctx) => ({
+      path: `/api/project/${ctx.target.project.id}/dataHarbor/talents/invite`,
+      json: { matchingIds: [(await ctx.fx.dataHarbourMatch(ctx.target)).match] },
+    }),
+  },
+  'POST /api/project/:id/dataHarbor/talents/archive': {
+    needs: ['APPLICATION_MANAGE'],
+    scope: 'legalEntity',
+    ok: 200,
+    call: async (ctx) => ({
+      path: `/api/project/${ctx.target.project.id}/dataHarbor/talents/archive`,
+      json: { matchingIds: [(await ctx.fx.dataHarbourMatch(ctx.target)).match] },
+    }),
+  },
+  'POST /api/project/:id/dataHarbor/talents/unarchive': {
+    needs: ['APPLICATION_MANAGE'],
+    scope: 'legalEntity',
+    ok: 200,
+    call: async (ctx) => ({
+      path: `/api/project/${ctx.target.project.id}/dataHarbor/talents/unarchive`,
+      json: { matchingIds: [(await ctx.fx.dataHarbourMatch(ctx.target)).match] },
+    }),
+  },
+  'GET /api/dataHarborTalent/:id/cv': {
+    needs: ['APPLICATION_VIEW'],
+    scope: 'talent',
+    ok: 200,
+    call: async (ctx) => ({
+      path: `/api/dataHarborTalent/${(await ctx.fx.dataHarbourMatch(ctx.target)).dh}/cv`,
+    }),
+  },
+  'POST /api/search/projectInvitation/:id/query': {
+    needs: ['APPLICATION_VIEW'],
+    scope: 'legalEntity',
+    ok: 200,
+    call: (ctx) => ({ path: `/api/search/projectInvitation/${ctx.target.project.id}/query`, json: {} }),
   },
 
   // talents: reading one by id is reading talents (FREELANCER_HISTORY); personal data by the rule

@@ -75,7 +75,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     labelKey: 'msp.v2.nav.pools',
     icon: 'layers',
     shortcut: ['g', 'o'],
-    available: false,
+    available: true,
   },
   {
     id: 'settings',

@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import type { PipelineStage, ProjectOpenness, ProjectStatus } from '../../../shared/domain/statuses'
-import { pools } from './talents'
+import { pools, talents } from './talents'
 import { clients, hiringManagers, legalEntities, msps } from './tenancy'
 
 /** Projects (jobs) with every field of the project form (§2 Project management page). */
@@ -192,15 +192,21 @@ export const projectInvitations = pgTable(
       .references(() => projects.id, { onDelete: 'cascade' }),
     talentId: integer('talent_id').notNull(),
     status: text('status')
-      .$type<'invited' | 'applied' | 'declined' | 'expired'>()
+      .$type<'invited' | 'applied' | 'declined' | 'expired' | 'withdrawn'>()
       .notNull()
       .default('invited'),
     invitedBy: integer('invited_by').references(() => msps.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the talent opened the invitation (null: not yet). */
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    /** The last time it was sent (a re-invite sends it again); null: only at createdAt. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('project_invitations_project_talent_uq').on(t.projectId, t.talentId),
     index('project_invitations_talent_idx').on(t.talentId),
+    // The Invited stage: a project's invitations of one status, newest first (issue 22).
+    index('project_invitations_project_status_idx').on(t.projectId, t.status, t.id.desc()),
   ],
 )
 
@@ -218,6 +224,8 @@ export const dataHarbourTalents = pgTable('data_harbour_talents', {
   countryCode: text('country_code'),
   skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
   cvResourceId: uuid('cv_resource_id'),
+  /** The talent made from this record when it was first invited (issue 22). */
+  talentId: integer('talent_id').references(() => talents.id, { onDelete: 'set null' }),
 })
 
 export const dataHarbourMatches = pgTable(
@@ -234,5 +242,9 @@ export const dataHarbourMatches = pgTable(
     status: text('status').$type<'spotted' | 'invited' | 'archived'>().notNull().default('spotted'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('data_harbour_matches_uq').on(t.projectId, t.dataHarbourTalentId)],
+  (t) => [
+    uniqueIndex('data_harbour_matches_uq').on(t.projectId, t.dataHarbourTalentId),
+    // The Data harbour stage: a project's matches of one status, best first (issue 22).
+    index('data_harbour_matches_project_status_idx').on(t.projectId, t.status, t.score.desc(), t.id),
+  ],
 )

@@ -293,6 +293,8 @@ export const poolMemberships = pgTable(
     index('pool_memberships_talent_idx').on(t.talentId),
     index('pool_memberships_status_idx').on(t.clientId, t.status),
     index('pool_memberships_stage_idx').on(t.clientId, t.stage),
+    // A pool's members of one status, most recently changed first (the pool's talents list, issue 22).
+    index('pool_memberships_pool_status_idx').on(t.poolId, t.status, t.updatedAt.desc(), t.id.desc()),
   ],
 )
 

@@ -1,126 +1,214 @@
-import { and, asc, eq, ilike, sql } from 'drizzle-orm'
-import type { RowFailure, TalentActionResponse } from '../../../shared/contracts/pipeline'
-import type { PoolSearchResponse } from '../../../shared/contracts/project'
-import { PIPELINE_REASONS } from '../../../shared/domain/pipeline'
-import type { Db } from '../../db/client'
-import { pools } from '../../db/schema/all'
+import { sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import type {
+  PoolCategory,
+  PoolDetail,
+  PoolRow,
+  PoolSearchResponse,
+  poolFormSchema,
+  poolSearchRequestSchema,
+} from '../../../shared/contracts/pools'
+import { POOL_DELETE_CONFIRM_KEY } from '../../../shared/contracts/pools'
+import type { Db, DbOrTx } from '../../db/client'
+import { queryPrepared } from '../../db/prepared'
 import { containsPattern, intArray, rowsOf } from '../../db/sql-helpers'
 import type { AppDeps, AuthUser } from '../../deps'
-import { ApiError, notFound } from '../../kernel/api-error'
+import { conflict, fieldError } from '../../kernel/api-error'
 import { nowOf } from '../../kernel/clock'
 import { insertHistory } from '../pipeline'
-import { liveTalents } from '../talents'
+import { countsJsonSql, countsOf, ownPool, readableProjectSql, readCategories } from './pool-sql'
 
-/** Talent pools (§3 Pool, pool membership; §4 membership statuses): members and the pool search. */
+/** Pools (§3 Pool): the list with counts, one pool, create, rename, delete, categories. */
 
-/** POST pool/freelancer/add: accepted members at once; removed or rejected members come back. */
-export async function addTalentsToPool(
-  deps: AppDeps,
-  user: AuthUser,
-  poolId: number,
-  talentIds: readonly number[],
-): Promise<TalentActionResponse> {
-  const now = nowOf(deps)
-  const at = now.toISOString()
-  const unique = [...new Set(talentIds)]
+type PoolSearch = z.output<typeof poolSearchRequestSchema>
+type PoolForm = z.output<typeof poolFormSchema>
+
+interface PoolListRecord {
+  id: number
+  name: string
+  description: string | null
+  ready4_public: boolean
+  category_id: number | null
+  created_at: string | Date
+  counts: unknown
+  projects: number | string
+  total: number | string
+}
+
+function toRow(r: PoolListRecord, categories: Map<number, PoolCategory>): PoolRow {
+  const counts = countsOf(r.counts)
+  return {
+    id: Number(r.id),
+    name: r.name,
+    description: r.description,
+    ready4Public: Boolean(r.ready4_public),
+    category: r.category_id === null ? null : (categories.get(Number(r.category_id)) ?? null),
+    counts,
+    members: counts.ACCEPTED,
+    projects: Number(r.projects),
+    createdAt: new Date(r.created_at).toISOString(),
+  }
+}
+
+const ORDER = {
+  name: sql`lower(p.name), p.id`,
+  pending: sql`coalesce(pc.n, 0) DESC, lower(p.name), p.id`,
+  members: sql`coalesce(ac.n, 0) DESC, lower(p.name), p.id`,
+  created: sql`p.created_at DESC, p.id DESC`,
+} as const
+
+/**
+ * POST search/pool/query: the client's pools, name contains, by category, public or private,
+ * only those with pending members; each with its members per status (pool_member_counts) and
+ * the projects of the reader's legal entities published to it. A client has tens or hundreds of
+ * pools, so one statement reads the page and the total (window count).
+ */
+export async function searchPools(db: Db, user: AuthUser, req: PoolSearch): Promise<PoolSearchResponse> {
+  const conditions = [sql`p.client_id = ${user.clientId}`]
+  if (req.query) conditions.push(sql`p.name ILIKE ${containsPattern(req.query)}`)
+  if (req.categoryId) conditions.push(sql`p.category_id = ${req.categoryId}`)
+  if (req.visibility) conditions.push(sql`p.ready4_public = ${req.visibility === 'public'}`)
+  if (req.pending) conditions.push(sql`coalesce(pc.n, 0) > 0`)
+  const [rows, categories] = await Promise.all([
+    queryPrepared<PoolListRecord>(
+      db,
+      sql`
+      SELECT p.id, p.name, p.description, p.ready4_public, p.category_id, p.created_at,
+        ${countsJsonSql(sql`p.id`)} AS counts,
+        (SELECT count(*) FROM project_pools pp JOIN projects pr ON pr.id = pp.project_id
+          WHERE pp.pool_id = p.id AND ${readableProjectSql(user)}) AS projects,
+        count(*) OVER () AS total
+      FROM pools p
+        LEFT JOIN pool_member_counts pc ON pc.pool_id = p.id AND pc.status = 'PENDING'
+        LEFT JOIN pool_member_counts ac ON ac.pool_id = p.id AND ac.status = 'ACCEPTED'
+      WHERE ${sql.join(conditions, sql` AND `)}
+      ORDER BY ${ORDER[req.sort]}
+      LIMIT ${req.size} OFFSET ${req.offset}`,
+    ),
+    readCategories(db, user),
+  ])
+  let total = rows.length > 0 ? Number(rows[0].total) : 0
+  if (rows.length === 0 && req.offset > 0) {
+    // Past the last page: the window count has no row to ride on.
+    const [c] = rowsOf<{ n: number }>(
+      await db.execute(sql`SELECT count(*)::int AS n FROM pools p
+        LEFT JOIN pool_member_counts pc ON pc.pool_id = p.id AND pc.status = 'PENDING'
+        WHERE ${sql.join(conditions, sql` AND `)}`),
+    )
+    total = Number(c?.n ?? 0)
+  }
+  return { results: rows.map((r) => toRow(r, categories)), totalResults: total }
+}
+
+/** GET pool/{id}. */
+export async function getPool(db: DbOrTx, user: AuthUser, poolId: number): Promise<PoolDetail> {
+  const [rows, categories] = await Promise.all([
+    queryPrepared<PoolListRecord>(
+      db,
+      sql`
+      SELECT p.id, p.name, p.description, p.ready4_public, p.category_id, p.created_at,
+        ${countsJsonSql(sql`p.id`)} AS counts,
+        (SELECT count(*) FROM project_pools pp JOIN projects pr ON pr.id = pp.project_id
+          WHERE pp.pool_id = p.id AND ${readableProjectSql(user)}) AS projects,
+        1 AS total
+      FROM pools p WHERE p.id = ${poolId} AND p.client_id = ${user.clientId}`,
+    ),
+    readCategories(db, user),
+  ])
+  if (!rows[0]) await ownPool(db, user, poolId)
+  return toRow(rows[0], categories)
+}
+
+/** GET pool/categories: the content service's categories of the client (§7). */
+export async function listCategories(db: DbOrTx, user: AuthUser) {
+  const categories = await readCategories(db, user)
+  return { results: [...categories.values()].sort((a, b) => a.name.localeCompare(b.name)) }
+}
+
+async function checkForm(db: DbOrTx, user: AuthUser, form: PoolForm, exceptId?: number) {
+  if (form.categoryId !== null && !(await readCategories(db, user)).has(form.categoryId))
+    throw fieldError({ categoryId: 'msp.v2.pools.error.category.unknown' })
+  const [taken] = rowsOf<{ id: number }>(
+    await db.execute(sql`
+      SELECT id FROM pools WHERE client_id = ${user.clientId} AND lower(name) = lower(${form.name})
+        ${exceptId ? sql`AND id <> ${exceptId}` : sql``} LIMIT 1`),
+  )
+  if (taken) throw fieldError({ name: 'msp.v2.pools.error.name.taken' })
+}
+
+/** POST pool: a new, empty pool of the caller's client. */
+export async function createPool(deps: AppDeps, user: AuthUser, form: PoolForm): Promise<PoolDetail> {
   return deps.db.transaction(async (tx) => {
-    const [pool] = rowsOf<{ id: number }>(
-      await tx.execute(sql`SELECT id FROM pools WHERE id = ${poolId} AND client_id = ${user.clientId}`),
-    )
-    if (!pool) throw notFound('msp.v2.pipeline.error.pool.not.found')
-    const live = await liveTalents(tx, user.clientId, unique)
-    const existing = new Map(
-      rowsOf<{ talent_id: number; status: string }>(
-        await tx.execute(sql`
-          SELECT talent_id, status FROM pool_memberships WHERE pool_id = ${poolId} AND talent_id = ANY(${intArray(unique)})`),
-      ).map((r) => [Number(r.talent_id), r.status]),
-    )
-    const failures: RowFailure[] = []
-    const ok: number[] = []
-    for (const id of unique) {
-      const status = existing.get(id)
-      if (!live.has(id)) failures.push({ id, reason: PIPELINE_REASONS.unknown })
-      else if (status && status !== 'DELETED' && status !== 'REJECTED')
-        failures.push({ id, reason: PIPELINE_REASONS.already })
-      else ok.push(id)
-    }
-    if (ok.length > 0) {
+    await checkForm(tx, user, form)
+    const [row] = rowsOf<{ id: number }>(
       await tx.execute(sql`
-        INSERT INTO pool_memberships (client_id, pool_id, talent_id, status, created_at, updated_at)
-        SELECT ${user.clientId}, ${poolId}, t, 'ACCEPTED', ${at}::timestamptz, ${at}::timestamptz FROM unnest(${intArray(ok)}) AS t
-        ON CONFLICT (pool_id, talent_id) DO UPDATE SET status = 'ACCEPTED', updated_at = excluded.updated_at`)
-      const events = ok.map((id) => ({ entityId: id, event: 'MOVES_INTO_POOL', newValue: { poolId } }))
-      await insertHistory(tx, user.clientId, user.id, 'talent', events, now)
-    }
-    return { succeededIds: ok, failures }
+        INSERT INTO pools (client_id, name, description, ready4_public, category_id, created_at)
+        VALUES (${user.clientId}, ${form.name}, ${form.description}, ${form.ready4Public}, ${form.categoryId},
+          ${nowOf(deps).toISOString()}::timestamptz)
+        RETURNING id`),
+    )
+    return getPool(tx, user, Number(row.id))
   })
 }
 
-/** PUT pool/membership/{id}/accept: PENDING -> ACCEPTED. */
-export async function acceptPoolMembership(
+/** PUT pool/{id}: rename, describe, categorise, make public or private. */
+export async function updatePool(deps: AppDeps, user: AuthUser, poolId: number, form: PoolForm) {
+  return deps.db.transaction(async (tx) => {
+    await ownPool(tx, user, poolId, true)
+    await checkForm(tx, user, form, poolId)
+    await tx.execute(sql`
+      UPDATE pools SET name = ${form.name}, description = ${form.description}, ready4_public = ${form.ready4Public},
+        category_id = ${form.categoryId}
+      WHERE id = ${poolId}`)
+    return getPool(tx, user, poolId)
+  })
+}
+
+/**
+ * DELETE pool/{id}?members=N. A pool with members (pending, accepted or archived) goes only when
+ * the caller confirms their current number: a confirmation shown before someone else added
+ * members is refused (409; the client reads the pool again and asks anew) instead of deleting
+ * more than the user agreed to.
+ * Memberships and the pool's place on projects go with it; each project's history says so.
+ */
+export async function deletePool(
   deps: AppDeps,
   user: AuthUser,
-  membershipId: number,
-): Promise<{ id: number; status: string }> {
+  poolId: number,
+  confirmedMembers: number | undefined,
+): Promise<{ id: number; members: number }> {
   const now = nowOf(deps)
   return deps.db.transaction(async (tx) => {
-    const [m] = rowsOf<{ id: number; status: string; talent_id: number; pool_id: number }>(
+    await ownPool(tx, user, poolId, true)
+    const [c] = rowsOf<{ n: number }>(
       await tx.execute(sql`
-        SELECT id, status, talent_id, pool_id FROM pool_memberships
-        WHERE id = ${membershipId} AND client_id = ${user.clientId} FOR UPDATE`),
+        SELECT coalesce(sum(n), 0)::int AS n FROM pool_member_counts
+        WHERE pool_id = ${poolId} AND status IN ('PENDING', 'ACCEPTED', 'ARCHIVED_ACCEPTED')`),
     )
-    if (!m) throw notFound('msp.v2.pipeline.error.membership.not.found')
-    if (m.status === 'ACCEPTED') throw new ApiError(409, PIPELINE_REASONS.already)
-    if (m.status !== 'PENDING') throw new ApiError(409, PIPELINE_REASONS.status)
-    await tx.execute(sql`
-      UPDATE pool_memberships SET status = 'ACCEPTED', updated_at = ${now.toISOString()}::timestamptz
-      WHERE id = ${membershipId}`)
+    const members = Number(c?.n ?? 0)
+    if (members > 0 && confirmedMembers !== members) throw conflict(POOL_DELETE_CONFIRM_KEY)
+    const projects = rowsOf<{ project_id: number }>(
+      await tx.execute(sql`SELECT project_id FROM project_pools WHERE pool_id = ${poolId}`),
+    ).map((r) => Number(r.project_id))
     await insertHistory(
       tx,
       user.clientId,
       user.id,
-      'talent',
-      [
-        {
-          entityId: Number(m.talent_id),
-          event: 'MSP_ACCEPTS_POOL',
-          newValue: { poolId: Number(m.pool_id), status: 'ACCEPTED' },
-        },
-      ],
+      'job',
+      projects.map((id) => ({ entityId: id, event: 'POOL_REMOVED', oldValue: { poolId } })),
       now,
     )
-    return { id: Number(m.id), status: 'ACCEPTED' }
+    await tx.execute(sql`DELETE FROM pools WHERE id = ${poolId}`)
+    return { id: poolId, members }
   })
 }
 
-/** POST search/pool/query: pools by name (contains), with their accepted member counts. */
-export async function searchPools(
-  db: Db,
-  user: AuthUser,
-  req: { query: string; offset: number; size: number },
-): Promise<PoolSearchResponse> {
-  const where = and(
-    eq(pools.clientId, user.clientId),
-    req.query ? ilike(pools.name, containsPattern(req.query)) : undefined,
+/** Pool names by id for history texts and email variables (the caller's client only). */
+export async function poolNames(db: DbOrTx, clientId: number, ids: readonly number[]) {
+  const rows = rowsOf<{ id: number; name: string }>(
+    await db.execute(
+      sql`SELECT id, name FROM pools WHERE client_id = ${clientId} AND id = ANY(${intArray(ids)})`,
+    ),
   )
-  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(pools).where(where)
-  const page = await db
-    .select({ id: pools.id, name: pools.name, ready4Public: pools.ready4Public })
-    .from(pools)
-    .where(where)
-    .orderBy(asc(pools.name), asc(pools.id))
-    .limit(req.size)
-    .offset(req.offset)
-  const counts = new Map<number, number>()
-  if (page.length > 0) {
-    const rows = rowsOf<{ pool_id: number; n: string }>(
-      await db.execute(sql`SELECT pool_id, count(*) AS n FROM pool_memberships
-        WHERE pool_id = ANY(${intArray(page.map((p) => p.id))}) AND status = 'ACCEPTED' GROUP BY pool_id`),
-    )
-    for (const r of rows) counts.set(Number(r.pool_id), Number(r.n))
-  }
-  return {
-    results: page.map((p) => ({ ...p, members: counts.get(p.id) ?? 0 })),
-    totalResults: Number(total?.n ?? 0),
-  }
+  return new Map(rows.map((r) => [Number(r.id), r.name]))
 }

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { idParams } from '../../../shared/contracts/ids'
 import { objectSearchRequestSchema } from '../../../shared/contracts/object-search'
 import { applicationSearchRequestSchema } from '../../../shared/contracts/pipeline'
-import { poolSearchRequestSchema } from '../../../shared/contracts/project'
+import { poolSearchRequestSchema } from '../../../shared/contracts/pools'
 import { projectSearchRequestSchema } from '../../../shared/contracts/project-search'
 import {
   createSearchBucketSchema,

@@ -8,6 +8,7 @@ export const talentsModule: ServerModule = {
 }
 
 export { cvPdfForApplication } from './cv-pdf'
+export { type PdfBlock, renderPdf } from './cv-pdf-writer'
 export { canSeePersonalData, mayOpenTalentFiles, personalDataVisibleSql } from './personal-data'
 export { compactPendingErasures } from './talent-erasure'
 export { liveTalents, ownedTalent, writeTalentEvent } from './talent-service'
