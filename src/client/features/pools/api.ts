@@ -8,6 +8,7 @@ import type {
 } from '../../../shared/contracts/pools'
 import type { PoolMembershipStatus } from '../../../shared/domain/statuses'
 import { api } from '../../app/http'
+import { defineMutation } from '../../app/mutation'
 
 export const poolKeys = {
   all: ['pools'] as const,
@@ -41,9 +42,16 @@ export const poolMembersQuery = (id: number, status: PoolMembershipStatus) =>
   })
 
 /** PUT pool/membership/acceptBulk | denyBulk: done at once up to 50, a background task above. */
-export const changeMemberships = (action: 'accept' | 'deny', ids: readonly number[]) =>
-  api<MembershipBulkResponse>(`/pool/membership/${action}Bulk`, { method: 'PUT', body: { ids } })
+export const changeMemberships = defineMutation({
+  call: ({ action, ids }: { action: 'accept' | 'deny'; ids: readonly number[] }) =>
+    api<MembershipBulkResponse>(`/pool/membership/${action}Bulk`, { method: 'PUT', body: { ids } }),
+  invalidates: () => [poolKeys.all],
+  // A bulk change may have applied to part of the members before failing.
+  refreshOn: 'settled',
+})
 
 /** POST pool: a new pool. */
-export const createPool = (name: string) =>
-  api<PoolDetail>('/pool', { method: 'POST', body: { name, ready4Public: false } })
+export const createPool = defineMutation({
+  call: (name: string) => api<PoolDetail>('/pool', { method: 'POST', body: { name, ready4Public: false } }),
+  invalidates: () => [poolKeys.all],
+})

@@ -1,5 +1,5 @@
 import { Badge, Checkbox, Flex, Heading, Table, Text } from '@radix-ui/themes'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
@@ -11,7 +11,7 @@ import { useRegisterCommands } from '../../../commands/use-register-commands'
 import { translateIfKnown } from '../../../i18n/i18n'
 import { PageSpinner } from '../../../ui/page-spinner'
 import { showToast } from '../../../ui/toasts/toast-store'
-import { changeMemberships, poolKeys, poolMembersQuery, poolQuery } from '../api'
+import { changeMemberships, poolMembersQuery, poolQuery } from '../api'
 import { poolPageCommands } from '../commands'
 import { registerPoolPage } from '../pool-controller'
 
@@ -23,7 +23,6 @@ import { registerPoolPage } from '../pool-controller'
 export function PoolPage() {
   const { t, i18n } = useTranslation()
   const id = Number(useParams().id)
-  const queryClient = useQueryClient()
   const pool = useQuery(poolQuery(id))
   const pending = useQuery(poolMembersQuery(id, 'PENDING'))
   const accepted = useQuery(poolMembersQuery(id, 'ACCEPTED'))
@@ -60,7 +59,7 @@ export function PoolPage() {
           const ids = checked.size > 0 ? [...checked] : rows[focused] ? [rows[focused].id] : []
           if (ids.length === 0) return
           try {
-            const result = await changeMemberships(action, ids)
+            const result = await changeMemberships.run({ action, ids })
             if (result.mode === 'task')
               showToast('success', t('msp.v2.pools.bulk.task', { count: result.task.count.total }))
             else {
@@ -74,10 +73,9 @@ export function PoolPage() {
           } catch (error) {
             showToast('error', errorText(error, translateIfKnown))
           }
-          await queryClient.invalidateQueries({ queryKey: poolKeys.all })
         },
       }),
-    [queryClient, t],
+    [t],
   )
 
   if (pool.isPending) return <PageSpinner />

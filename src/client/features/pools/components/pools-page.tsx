@@ -1,5 +1,5 @@
 import { Badge, Button, Flex, Heading, Table, Text, TextField } from '@radix-ui/themes'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
@@ -9,7 +9,7 @@ import { errorText } from '../../../app/api-error'
 import { translateIfKnown } from '../../../i18n/i18n'
 import { PageSpinner } from '../../../ui/page-spinner'
 import { showToast } from '../../../ui/toasts/toast-store'
-import { createPool, poolKeys, poolListQuery } from '../api'
+import { createPool, poolListQuery } from '../api'
 
 /**
  * /pools (issue 22 §1): every pool of the client with its members per status, the pending
@@ -18,7 +18,6 @@ import { createPool, poolKeys, poolListQuery } from '../api'
 export function PoolsPage() {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
   const [query, setQuery] = useState('')
   const [pending, setPending] = useState(false)
   const [name, setName] = useState('')
@@ -28,8 +27,7 @@ export function PoolsPage() {
   const create = async () => {
     if (!name.trim()) return
     try {
-      const pool = await createPool(name.trim())
-      await queryClient.invalidateQueries({ queryKey: poolKeys.all })
+      const pool = await createPool.run(name.trim())
       setName('')
       navigate(`/pool/${pool.id}`)
     } catch (error) {
