@@ -2,6 +2,7 @@ import type { DemoAccount } from '../../../src/server/seed/demo-accounts'
 import { seedPdf } from '../../../src/server/seed/seed-files'
 import type { PermissionName } from '../../../src/shared/domain/permissions'
 import type { AccessFixtures, Fixture } from './access-fixtures'
+import { PROJECT_PARTS_POLICY } from './access-policy-project-parts'
 
 /**
  * THE access policy of every route, one entry per `METHOD /path` of the mounted app (the
@@ -1070,4 +1071,5 @@ export const ACCESS_POLICY: Record<string, RoutePolicy> = {
     ok: 404,
     call: () => ({ path: '/api/vms/sendTask/7f1c1a52-5d0e-4a8e-9d55-0d5f2f0f7c11' }),
   },
+  ...PROJECT_PARTS_POLICY,
 }
