@@ -18,6 +18,8 @@ export const PROJECT_PARTS_POLICY: Record<string, RoutePolicy> = {
     call: (ctx) => ({ path: `/api/msps/forJob/${ctx.target.project.id}` }),
   },
   'GET /api/client/tier': { scope: 'client', ok: 200, call: () => ({ path: '/api/client/tier' }) },
+  'GET /api/languages': { scope: 'client', ok: 200, call: () => ({ path: '/api/languages' }) },
+  'GET /api/country': { scope: 'client', ok: 200, call: () => ({ path: '/api/country?language=de' }) },
   'PUT /api/project/:id/timelines': {
     needs: ['JOB_MANAGE_UPDATE'],
     scope: 'legalEntity',

@@ -255,8 +255,9 @@ export const ACCESS_POLICY: Record<string, RoutePolicy> = {
   'POST /api/project/:id/apply': {
     needs: ['APPLICATION_MANAGE'],
     scope: 'legalEntity',
-    // Globex does not let recruiters apply talents: refused before the project is looked up.
-    ok: (ctx) => (acme(ctx) ? 200 : 403),
+    // Globex does not let recruiters apply talents: refused before the project is looked up. In
+    // Acme only Acme Talent has talent consent (§3, the legal entity's flag): elsewhere refused.
+    ok: (ctx) => (acme(ctx) && ctx.target.key === 'acmeTalent' ? 200 : 403),
     other: (ctx) => (acme(ctx) ? 404 : 403),
     call: (ctx) => ({
       path: `/api/project/${ctx.target.project.id}/apply`,

@@ -1,5 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { ProjectSearchResponse } from '../../../shared/contracts/project-search'
+import type {
+  CreateSearchBucket,
+  SearchBucket,
+  SearchBucketList,
+} from '../../../shared/contracts/search-bucket'
 import { type ProjectSearchState, projectSearchRequest } from '../../../shared/domain/project-search'
 import { checkResponse } from '../../app/check-response'
 import { api } from '../../app/http'
@@ -17,3 +22,14 @@ export const projectSearchQuery = (state: ProjectSearchState) => {
     placeholderData: keepPreviousData,
   })
 }
+
+/** The caller's saved project searches and selections (§2 search buckets). */
+export const projectBucketsQuery = queryOptions({
+  queryKey: ['search-buckets', 'projects'],
+  queryFn: ({ signal }) => api<SearchBucketList>('/search/buckets?target=projects', { signal }),
+})
+
+export const saveProjectBucket = (body: Omit<CreateSearchBucket, 'target'>) =>
+  api<SearchBucket>('/search/buckets', { method: 'POST', body: { ...body, target: 'projects' } })
+
+export const deleteProjectBucket = (id: number) => api<null>(`/search/buckets/${id}`, { method: 'DELETE' })

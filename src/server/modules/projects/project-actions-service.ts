@@ -160,20 +160,23 @@ async function openProject(tx: DbOrTx, user: AuthUser, projectId: number): Promi
   return p
 }
 
-/** POST project/{id}/apply: the MSP applies talents (client flag mspAppliesTalent). */
+/** POST project/{id}/apply: the MSP applies talents (client flag mspAppliesTalent, the project's legal entity's talent consent). */
 export async function applyTalents(
   deps: AppDeps,
   user: AuthUser,
   projectId: number,
   talentIds: readonly number[],
 ): Promise<TalentActionResponse> {
-  if (!(await clientSettings(deps.db, user)).client.mspAppliesTalent)
-    throw forbidden('msp.v2.pipeline.error.msp.applies.disabled')
+  const settings = await clientSettings(deps.db, user)
+  if (!settings.client.mspAppliesTalent) throw forbidden('msp.v2.pipeline.error.msp.applies.disabled')
   const now = nowOf(deps)
   const at = now.toISOString()
   const unique = [...new Set(talentIds)]
   return deps.db.transaction(async (tx) => {
     const p = await openProject(tx, user, projectId)
+    // §3 talent consent is the project's legal entity's flag: without it the recruiter invites, never applies.
+    if (!settings.legalEntity(Number(p.legal_entity_id)).talentConsent)
+      throw forbidden('msp.v2.pipeline.error.consent.disabled')
     const live = await liveTalents(tx, user.clientId, unique)
     const applied = new Set(
       rowsOf<{ talent_id: number }>(

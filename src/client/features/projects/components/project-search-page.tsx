@@ -1,5 +1,5 @@
 import '../projects.css'
-import { Box, Flex, Heading, Text } from '@radix-ui/themes'
+import { Badge, Box, Flex, Heading, Text } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
 import { useSetAtom } from 'jotai'
 import { useCallback, useEffect, useMemo, useState } from 'react'
@@ -28,6 +28,9 @@ const NO_ROWS: ProjectRow[] = []
 /* The summary pane and the action dialog load after the list's first paint (lazy-component.tsx). */
 const ProjectSummary = lazyComponent(() => import('./project-summary').then((m) => m.ProjectSummary))
 const ListActionDialog = lazyComponent(() => import('./list-action-dialog').then((m) => m.ListActionDialog))
+const ProjectBucketDialogs = lazyComponent(() =>
+  import('./project-bucket-dialogs').then((m) => m.ProjectBucketDialogs),
+)
 
 /**
  * /search/projects (§2 Searches): the caller's projects as a server-paged table with the
@@ -73,9 +76,16 @@ export function ProjectSearchPage() {
         <Heading as="h1" size="5">
           {t('msp.v2.projects.title')}
         </Heading>
-        <Text size="2" color="gray" role="status">
-          {t('msp.v2.projects.range', { first, last, total })}
-        </Text>
+        <Flex gap="2" align="center">
+          {state.bucketId ? (
+            <Badge variant="soft" color="indigo">
+              {t('msp.v2.projects.bucket.active')}
+            </Badge>
+          ) : null}
+          <Text size="2" color="gray" role="status">
+            {t('msp.v2.projects.range', { first, last, total })}
+          </Text>
+        </Flex>
       </Flex>
       <ProjectFilterBar state={state} onChange={onFilters} />
       {query.isError && (
@@ -114,6 +124,7 @@ export function ProjectSearchPage() {
         />
       </div>
       <ListActionDialog permissions={permissions} />
+      <ProjectBucketDialogs />
       <ListPager
         page={state.page}
         hasNext={state.page < lastPage}

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import type { TalentRow } from '../../../../shared/contracts/talent-search'
 import { hasPermission } from '../../../../shared/domain/permissions'
+import { legalEntityConsentEnabled } from '../../../../shared/domain/talent-actions'
 import { setTalentFilter, talentSearchFromParams } from '../../../../shared/domain/talent-search'
 import { errorText } from '../../../app/api-error'
 import { clientContextQuery, currentUserQuery } from '../../../app/session-queries'
@@ -70,7 +71,7 @@ export function TalentSearchPage() {
   useEffect(() => setRows(rows), [rows, setRows])
 
   const permissions = useQuery(currentUserQuery).data?.permissions ?? []
-  const consent = useQuery(clientContextQuery).data?.hasConsentEnabled === true
+  const consent = legalEntityConsentEnabled(useQuery(clientContextQuery).data)
   const can = (name: Parameters<typeof hasPermission>[1]) => hasPermission(permissions, name)
   const next = {
     invite: can('APPLICATION_MANAGE'),

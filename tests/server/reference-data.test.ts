@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from './support/test-app'
+
+/** Issue 26 §3: languages and countries (§9 rules: phone code, preferred order, countries of interest, names). */
+
+let t: TestApp
+let anna: string
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: { talents: 5, projects: 1 } })
+  anna = (await t.login('anna.admin@acme.test')).access_token
+})
+afterAll(() => t.close())
+
+type Country = { iso2: string; name: string; phoneCode: string; ofInterest: boolean }
+
+describe('reference data', () => {
+  it('orders countries: preferred, then of interest, then alphabetically in the reader language', async () => {
+    const list = (await (await t.request('/api/country?language=de', { token: anna })).json()) as Country[]
+    // Acme prefers DE, NL, AT, CH; BE and FR are further countries of interest.
+    expect(list.slice(0, 4).map((c) => c.iso2)).toEqual(['DE', 'NL', 'AT', 'CH'])
+    expect(
+      list
+        .slice(4, 6)
+        .map((c) => c.iso2)
+        .sort(),
+    ).toEqual(['BE', 'FR'])
+    expect(list.slice(6).every((c) => !c.ofInterest)).toBe(true)
+    const rest = list.slice(6).map((c) => c.name)
+    expect(rest).toEqual([...rest].sort(new Intl.Collator('de').compare))
+    expect(list.every((c) => c.phoneCode !== '')).toBe(true)
+    expect(list[0].name).toBe('Deutschland')
+  })
+
+  it('lists the languages', async () => {
+    const list = (await (await t.request('/api/languages', { token: anna })).json()) as { iso: string }[]
+    expect(list.map((l) => l.iso)).toEqual(expect.arrayContaining(['en', 'de', 'fr']))
+  })
+})
