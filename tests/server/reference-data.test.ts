@@ -37,3 +37,38 @@ describe('reference data', () => {
     expect(list.map((l) => l.iso)).toEqual(expect.arrayContaining(['en', 'de', 'fr']))
   })
 })
+
+describe('talents: applications of several, PUT freelancer/{id}', () => {
+  it('answers the applications of each talent asked, leaving out unknown ones', async () => {
+    const search = await (
+      await t.request('/api/search/freelancer/query', { method: 'POST', token: anna, json: {} })
+    ).json()
+    const ids = (search.results as { id: number }[]).slice(0, 2).map((r) => r.id)
+    const res = await t.request('/api/freelancer/projectApplications', {
+      method: 'POST',
+      token: anna,
+      json: { ids: [...ids, 999_999] },
+    })
+    const body = (await res.json()) as { results: { talentId: number; applications: unknown[] }[] }
+    expect(body.results.map((r) => r.talentId)).toEqual(ids)
+    const one = await (
+      await t.request(`/api/freelancer/${ids[0]}/projectApplications`, { token: anna })
+    ).json()
+    expect(body.results[0].applications).toEqual(one.results)
+  })
+
+  it('saves a talent through PUT as through the profile patch', async () => {
+    const search = await (
+      await t.request('/api/search/freelancer/query', { method: 'POST', token: anna, json: {} })
+    ).json()
+    const id = (search.results as { id: number }[])[0].id
+    const res = await t.request(`/api/freelancer/${id}`, {
+      method: 'PUT',
+      token: anna,
+      json: { title: 'Data Engineer' },
+    })
+    expect(res.status).toBe(200)
+    const profile = await (await t.request(`/api/freelancer/${id}/profile`, { token: anna })).json()
+    expect(profile.title).toBe('Data Engineer')
+  })
+})

@@ -23,6 +23,8 @@ const SPEC_CALLS = [
   'POST projectApplication/projectScroll',
   'PUT projectApplication/{id}',
   'POST projectApplication/rejectPending',
+  'PUT freelancer/{id}',
+  'POST freelancer/projectApplications',
   'GET languages',
   'GET country',
 ]

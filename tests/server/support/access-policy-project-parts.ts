@@ -11,6 +11,20 @@ const freshProject = (ctx: Ctx, visible = false) => ctx.fx.project(ctx.target, {
 const vmsEntity = (ctx: Ctx) => ctx.target.key === 'acmeStaffing'
 
 export const PROJECT_PARTS_POLICY: Record<string, RoutePolicy> = {
+  'PUT /api/freelancer/:id': {
+    needs: ['FREELANCER_MANAGE'],
+    scope: 'talent',
+    ok: 200,
+    call: (ctx) => ({ path: `/api/freelancer/${ctx.target.talent.id}`, json: { title: 'Data Engineer' } }),
+  },
+  'POST /api/freelancer/projectApplications': {
+    needs: ['FREELANCER_HISTORY'],
+    scope: 'talent',
+    ok: 200,
+    // A list: another client's talent is left out of the answer, not refused.
+    other: 200,
+    call: (ctx) => ({ path: '/api/freelancer/projectApplications', json: { ids: [ctx.target.talent.id] } }),
+  },
   'GET /api/msps/forJob/:id': {
     needs: ['JOB_MANAGE_READ'],
     scope: 'legalEntity',
