@@ -4,6 +4,7 @@ import { mayActOnProject, ownershipRestricted } from '../../../shared/domain/pro
 import { rowsOf } from '../../db/sql-helpers'
 import type { AppDeps, AuthUser } from '../../deps'
 import { ApiError, forbidden, notFound } from '../../kernel/api-error'
+import { nowOf } from '../../kernel/clock'
 import { legalEntityScope } from '../auth'
 import { clientSettings } from '../client'
 import { loadProject, runBulk } from './application-bulk-service'
@@ -58,7 +59,7 @@ export async function deleteApplication(deps: AppDeps, user: AuthUser, id: numbe
           oldValue: { applicationId: id, talentId: Number(row.talent_id), status: row.status },
         },
       ],
-      deps.now?.() ?? new Date(),
+      nowOf(deps),
     )
     return { id }
   })

@@ -23,11 +23,12 @@ export async function updateProjectPart(
   user: AuthUser,
   id: number,
   part: Partial<ProjectFormInput>,
+  now: Date,
 ): Promise<ProjectDetail> {
   await loadProject(db, user, id)
   const current = await getProjectForm(db, id)
   const form = parseParams({ ...current, ...part }, projectFormSchema)
-  return updateProject(db, user, id, form)
+  return updateProject(db, user, id, form, now)
 }
 
 /** PUT project/{id}/reasonforclosing: only a closed project has one (§3 job event "reason for closing updated"). */
@@ -37,16 +38,17 @@ export async function updateReasonForClosing(
   id: number,
   reasonForClosing: string,
 ): Promise<ProjectDetail> {
+  const now = nowOf(deps).toISOString()
   await deps.db.transaction(async (tx) => {
     const project = await loadProject(tx, user, id)
     await assertMayActOn(tx, user, project)
     if (project.status !== 'CLOSED') throw new ApiError(409, 'msp.v2.project.error.not.closed')
     await tx.execute(sql`
-      UPDATE projects SET reason_for_closing = ${reasonForClosing}, updated_at = ${nowOf(deps).toISOString()}::timestamptz
+      UPDATE projects SET reason_for_closing = ${reasonForClosing}, updated_at = ${now}::timestamptz
       WHERE id = ${id}`)
     await tx.execute(sql`
-      INSERT INTO history_events (client_id, entity_type, entity_id, event, msp_id, old_value, new_value)
-      VALUES (${user.clientId}, 'job', ${id}, 'REASON_FOR_CLOSING_UPDATED', ${user.id},
+      INSERT INTO history_events (client_id, entity_type, entity_id, event, msp_id, created_at, old_value, new_value)
+      VALUES (${user.clientId}, 'job', ${id}, 'REASON_FOR_CLOSING_UPDATED', ${user.id}, ${now}::timestamptz,
         ${JSON.stringify({ reasonForClosing: project.reasonForClosing })}::jsonb,
         ${JSON.stringify({ reasonForClosing })}::jsonb)`)
   })

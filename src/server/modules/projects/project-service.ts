@@ -197,6 +197,7 @@ export async function updateProject(
   user: AuthUser,
   id: number,
   input: ProjectForm,
+  now: Date,
 ): Promise<ProjectDetail> {
   await assertMayActOn(db, user, await loadProject(db, user, id))
   const form = await checkForm(db, user, input)
@@ -214,7 +215,7 @@ export async function updateProject(
       throw forbidden('msp.v2.project.error.team.permission')
     await tx
       .update(projects)
-      .set({ ...columnsOf(form), updatedAt: new Date() })
+      .set({ ...columnsOf(form), updatedAt: now })
       .where(eq(projects.id, id))
     await writeRelations(tx, id, form)
     const events = changedFieldEvents(before, form, {
@@ -228,7 +229,7 @@ export async function updateProject(
 }
 
 /** PUT project/publish/{id}: visible to talents from today (§7); only active projects, if the entity allows. */
-export async function publishProject(db: Db, user: AuthUser, id: number): Promise<ProjectDetail> {
+export async function publishProject(db: Db, user: AuthUser, id: number, now: Date): Promise<ProjectDetail> {
   await db.transaction(async (tx) => {
     const project = await loadProject(tx, user, id)
     await assertMayActOn(tx, user, project)
@@ -236,10 +237,10 @@ export async function publishProject(db: Db, user: AuthUser, id: number): Promis
       throw badRequest('msp.v2.project.error.publishing.not.allowed')
     if (project.status !== 'ACTIVE') throw badRequest('msp.v2.project.error.publish.status')
     if (project.freelancerVisible) throw badRequest('msp.v2.project.error.already.published')
-    const today = new Date().toISOString().slice(0, 10)
+    const today = now.toISOString().slice(0, 10)
     await tx
       .update(projects)
-      .set({ freelancerVisible: true, publishDate: today, updatedAt: new Date() })
+      .set({ freelancerVisible: true, publishDate: today, updatedAt: now })
       .where(eq(projects.id, id))
     await writeJobHistory(tx, user, id, [{ event: 'PUBLISHED', newValue: { publishDate: today } }])
   })

@@ -20,6 +20,7 @@ import {
 import type { AppEnv } from '../../deps'
 import { fileStorage } from '../../integrations/files/storage'
 import { acceptsUpload } from '../../kernel/body-limit'
+import { nowOf } from '../../kernel/clock'
 import { uploadedFile } from '../../kernel/upload'
 import { parseBody, parseParams } from '../../kernel/validate'
 import { requirePermission } from '../auth'
@@ -73,7 +74,7 @@ export const projectRoutes = new Hono<AppEnv>()
   })
   .put('/publish/:id', requirePermission('JOB_MANAGE_PUBLISH'), async (c) => {
     const { id } = parseParams(c.req.param(), idParams)
-    return c.json(await publishProject(c.var.deps.db, c.var.user, id))
+    return c.json(await publishProject(c.var.deps.db, c.var.user, id, nowOf(c.var.deps)))
   })
   .get('/siteLocations', read, async (c) => c.json(await listSiteLocations(c.var.deps.db, c.var.user)))
   .get('/:id', read, async (c) => {
@@ -83,7 +84,7 @@ export const projectRoutes = new Hono<AppEnv>()
   .put('/:id', update, async (c) => {
     const { id } = parseParams(c.req.param(), idParams)
     const form = await parseBody(c, projectFormSchema)
-    return c.json(await updateProject(c.var.deps.db, c.var.user, id, form))
+    return c.json(await updateProject(c.var.deps.db, c.var.user, id, form, nowOf(c.var.deps)))
   })
   .put('/:id/status', update, async (c) => {
     const { id } = parseParams(c.req.param(), idParams)
@@ -116,28 +117,28 @@ export const projectRoutes = new Hono<AppEnv>()
   .put('/:id/timelines', update, async (c) => {
     const { id } = parseParams(c.req.param(), idParams)
     const part = await parseBody(c, projectTimelinesSchema)
-    return c.json(await updateProjectPart(c.var.deps.db, c.var.user, id, part))
+    return c.json(await updateProjectPart(c.var.deps.db, c.var.user, id, part, nowOf(c.var.deps)))
   })
   .put('/:id/positions', update, async (c) => {
     const { id } = parseParams(c.req.param(), idParams)
     const part = await parseBody(c, projectPositionsSchema)
-    return c.json(await updateProjectPart(c.var.deps.db, c.var.user, id, part))
+    return c.json(await updateProjectPart(c.var.deps.db, c.var.user, id, part, nowOf(c.var.deps)))
   })
   .put('/:id/assignmentsUpdate', update, teamManagement, async (c) => {
     const { id } = parseParams(c.req.param(), idParams)
     const part = await parseBody(c, projectAssignmentsSchema)
-    return c.json(await updateProjectPart(c.var.deps.db, c.var.user, id, part))
+    return c.json(await updateProjectPart(c.var.deps.db, c.var.user, id, part, nowOf(c.var.deps)))
   })
   .post('/:id/updateRateRange', update, async (c) => {
     const { id } = parseParams(c.req.param(), idParams)
     const { rateUnit, ...rates } = await parseBody(c, projectRateRangeSchema)
     const part = rateUnit === undefined ? rates : { ...rates, rateUnit }
-    return c.json(await updateProjectPart(c.var.deps.db, c.var.user, id, part))
+    return c.json(await updateProjectPart(c.var.deps.db, c.var.user, id, part, nowOf(c.var.deps)))
   })
   .post('/:id/updatePublicDeadline', update, async (c) => {
     const { id } = parseParams(c.req.param(), idParams)
     const part = await parseBody(c, projectPublicDeadlineSchema)
-    return c.json(await updateProjectPart(c.var.deps.db, c.var.user, id, part))
+    return c.json(await updateProjectPart(c.var.deps.db, c.var.user, id, part, nowOf(c.var.deps)))
   })
   .put('/:id/reasonforclosing', update, async (c) => {
     const { id } = parseParams(c.req.param(), idParams)
