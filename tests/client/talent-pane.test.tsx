@@ -5,6 +5,7 @@ import { writeSession } from '../../src/client/app/session'
 import type { CommandContext } from '../../src/client/commands/registry'
 import { talentCommands } from '../../src/client/features/talent/commands'
 import { TalentPane } from '../../src/client/features/talent/components/talent-pane'
+import { legalEntityConfigSchema } from '../../src/shared/contracts/client-config'
 import type { TalentProfile } from '../../src/shared/contracts/talent'
 import { requestBody, stubFetch } from './support/fetch-stub'
 import { testClient, testUser } from './support/fixtures'
@@ -110,7 +111,14 @@ async function renderPane(
     '/',
     (client) => {
       client.setQueryData(currentUserQuery.queryKey, testUser({ permissions }))
-      client.setQueryData(clientContextQuery.queryKey, { ...testClient(config), hasConsentEnabled: consent })
+      // Talent consent is the legal entity's flag (§3): the user's one entity has it or not.
+      client.setQueryData(clientContextQuery.queryKey, {
+        ...testClient(config),
+        legalEntity: [
+          { id: 1, name: 'Acme Talent', config: legalEntityConfigSchema.parse({ talentConsent: consent }) },
+        ],
+        localLegalEntities: [{ id: 1, name: 'Acme Talent' }],
+      })
     },
   )
   unmount = view.unmount

@@ -53,6 +53,9 @@ beforeAll(async () => {
     .filter((p) => p.le === 'Acme Talent B.V.' && p.status === 'ACTIVE' && p.visible)
     .map((p) => Number(p.id))
   vmsPaused = Number(ps.find((p) => p.le === 'Acme Staffing GmbH' && p.status === 'PAUSED')?.id)
+  // Acme has project ownership on: Max resumes a project he owns (ownership has its own test).
+  await t.database.db.execute(sql`
+    UPDATE projects SET owner_id = (SELECT id FROM msps WHERE email = 'max.recruiter@acme.test') WHERE id = ${vmsPaused}`)
   globexProject = Number(ps.find((p) => p.le === 'Globex Services Ltd')?.id)
 })
 afterAll(() => t.close())

@@ -175,6 +175,9 @@ export const bulkActionRequestSchema = z.object({
 })
 export type BulkActionRequest = z.infer<typeof bulkActionRequestSchema>
 
+/** POST projectApplication/rejectPending: every unconfirmed application of the project. */
+export const rejectPendingRequestSchema = z.object({ projectId: id })
+
 /** "Accept selected and reject unselected" (flow START, CONFIRM, REJECT). */
 export const acceptAndRejectRequestSchema = z.object({
   projectId: id,

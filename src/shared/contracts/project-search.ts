@@ -23,6 +23,8 @@ export const projectSearchRequestSchema = z.object({
   sort: z.enum(PROJECT_SORTS).default('last_updated'),
   offset: z.number().int().min(0).max(1_000_000).default(0),
   size: z.number().int().min(1).max(200).default(10),
+  /** A saved selection (search bucket of mode "selection") the results are limited to. */
+  bucketId: z.number().int().positive().optional(),
 })
 export type ProjectSearchRequest = z.input<typeof projectSearchRequestSchema>
 

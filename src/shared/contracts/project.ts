@@ -20,7 +20,7 @@ import { jsonValue, text } from './text'
 
 const id = dbId
 /** YYYY-MM-DD (§5 date picker send format). */
-const day = text()
+export const projectDay = text()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'msp.v2.project.error.date')
   .refine((value) => !Number.isNaN(Date.parse(value)), 'msp.v2.project.error.date')
 const optionalText = (max: number) =>
@@ -44,7 +44,12 @@ export const siteAddressSchema = z.object({
 })
 export type SiteAddress = z.infer<typeof siteAddressSchema>
 
-const rate = z.number().min(0, 'msp.v2.project.error.rate').max(10_000_000).nullable().default(null)
+export const projectRate = z
+  .number()
+  .min(0, 'msp.v2.project.error.rate')
+  .max(10_000_000)
+  .nullable()
+  .default(null)
 
 export const projectFormSchema = z
   .object({
@@ -63,15 +68,15 @@ export const projectFormSchema = z
       state: null,
       countryCode: null,
     }),
-    rateMin: rate,
-    rateMax: rate,
+    rateMin: projectRate,
+    rateMax: projectRate,
     rateUnit: z.enum(RATE_UNITS).nullable().default(null),
     currency: z.enum(CURRENCIES).nullable().default(null),
     // Timeline
-    assignmentStart: day.nullable().default(null),
-    assignmentEnd: day.nullable().default(null),
-    hiringDeadline: day.nullable().default(null),
-    publicDeadline: day.nullable().default(null),
+    assignmentStart: projectDay.nullable().default(null),
+    assignmentEnd: projectDay.nullable().default(null),
+    hiringDeadline: projectDay.nullable().default(null),
+    publicDeadline: projectDay.nullable().default(null),
     publishDateVisible: z.boolean().default(true),
     // Positions: -1 max submissions means unlimited
     positions: z.number().int().min(1, 'msp.v2.project.error.positions').max(1000),
@@ -160,6 +165,8 @@ export const projectDetailSchema = z.object({
   reasonForClosing: text().nullable(),
   hiredCount: z.number().int(),
   owner: person.nullable(),
+  /** False when project ownership (§3) keeps the caller to reading this project. */
+  mayAct: z.boolean(),
   createdAt: text(),
   updatedAt: text(),
 })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { CV_ITEM_KINDS, SKILL_KINDS, TALENT_STATES, TALENT_TIERS } from '../domain/statuses'
+import { dbId, dbIdList } from './ids'
 import { jsonValue, text } from './text'
 
 export const addressSchema = z.object({
@@ -175,3 +176,10 @@ export const talentApplicationSchema = z.object({
 })
 export const talentApplicationsSchema = z.object({ results: z.array(talentApplicationSchema) })
 export type TalentApplication = z.infer<typeof talentApplicationSchema>
+
+/** POST freelancer/projectApplications {ids}: the applications of several talents (bucket lookups: 100). */
+export const talentsApplicationsRequestSchema = z.object({ ids: dbIdList(100) })
+export const talentsApplicationsSchema = z.object({
+  results: z.array(z.object({ talentId: dbId, applications: z.array(talentApplicationSchema) })),
+})
+export type TalentsApplications = z.infer<typeof talentsApplicationsSchema>

@@ -27,6 +27,7 @@ export const PIPELINE_REASONS = {
   projectVisible: 'msp.v2.pipeline.reason.project.visible',
   projectDeleted: 'msp.v2.pipeline.reason.project.deleted',
   noPermission: 'msp.v2.pipeline.reason.no.permission',
+  ownership: 'msp.v2.pipeline.reason.ownership',
 } as const
 
 /** The application actions of the pipeline (§2), declared once for the server, the client and the contracts. */

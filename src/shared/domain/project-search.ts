@@ -43,6 +43,8 @@ export interface ProjectSearchState {
   sort: ProjectSort
   page: number
   size: number
+  /** A saved selection (search bucket of mode "selection") the results are limited to. */
+  bucketId?: number
 }
 
 const isSort = (v: string | null): v is ProjectSort =>
@@ -51,11 +53,13 @@ const isSort = (v: string | null): v is ProjectSort =>
 /** Reads a search from the query string; unknown parameters (selectedItems, tab) are ignored. */
 export function projectSearchFromParams(params: URLSearchParams): ProjectSearchState {
   const sortBy = params.get('sortBy')
+  const bucket = Number(params.get('bucket'))
   return {
     filters: filtersFromParams(params, PROJECT_FILTER_KEYS),
     query: (params.get('simpleQuery') ?? '').trim(),
     sort: isSort(sortBy) ? sortBy : 'last_updated',
     ...pagingFromParams(params, PROJECT_PAGE_SIZES, DEFAULT_PAGE_SIZE),
+    ...(Number.isInteger(bucket) && bucket > 0 ? { bucketId: bucket } : {}),
   }
 }
 
@@ -75,5 +79,16 @@ export function projectSearchRequest(state: ProjectSearchState) {
     sort: state.sort,
     offset: (state.page - 1) * state.size,
     size: state.size,
+    ...(state.bucketId ? { bucketId: state.bucketId } : {}),
   }
+}
+
+/** The query string of a search without paging and selection: what a bucket of mode "bucket" keeps. */
+export function savedProjectQuery(params: URLSearchParams): string {
+  const kept = new URLSearchParams()
+  for (const [key, value] of params) {
+    if ((PROJECT_FILTER_KEYS as readonly string[]).includes(key) || key === 'simpleQuery' || key === 'sortBy')
+      kept.append(key, value)
+  }
+  return kept.toString()
 }

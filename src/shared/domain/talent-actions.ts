@@ -19,7 +19,7 @@ export interface TalentActionInput {
   state: TalentState
   /** The talent consented (consentTo set). */
   consented: boolean
-  /** The client has talent consent enabled (client context hasConsentEnabled). */
+  /** Talent consent is on in one of the user's legal entities (legalEntityConsentEnabled). */
   consentEnabled: boolean
   /** Permission names of the signed-in user. */
   permissions: readonly string[]
@@ -49,3 +49,30 @@ export function allowedTalentActions(t: TalentActionInput): Set<TalentAction> {
 /** §2 marker beside the email when the talent has not verified it. */
 export const showsEmailNotVerified = (t: { email: string | null; emailVerified: boolean }) =>
   !!t.email && !t.emailVerified
+
+/**
+ * §3 talent consent is a legal-entity flag: "apply to project" is offered when one of the user's
+ * legal entities has it (the server checks the project's own entity when applying).
+ */
+export function legalEntityConsentEnabled(
+  context:
+    | {
+        legalEntity: readonly { id: number; config: { talentConsent: boolean } }[]
+        localLegalEntities: readonly { id: number }[]
+      }
+    | undefined,
+): boolean {
+  if (!context) return false
+  const mine = new Set(context.localLegalEntities.map((le) => le.id))
+  return context.legalEntity.some((le) => mine.has(le.id) && le.config.talentConsent)
+}
+
+/**
+ * §3 client flag "WhatsApp contact": a chat link for the talent's phone (wa.me takes the number
+ * in international form, digits only); null without the flag, a phone, or a usable number.
+ */
+export function whatsappLink(flagOn: boolean, phone: string | null | undefined): string | null {
+  if (!flagOn || !phone) return null
+  const digits = phone.trim().replace(/^00/, '+').replace(/[^\d]/g, '')
+  return digits.length >= 7 ? `https://wa.me/${digits}` : null
+}

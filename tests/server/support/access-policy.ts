@@ -2,6 +2,7 @@ import type { DemoAccount } from '../../../src/server/seed/demo-accounts'
 import { seedPdf } from '../../../src/server/seed/seed-files'
 import type { PermissionName } from '../../../src/shared/domain/permissions'
 import type { AccessFixtures, Fixture } from './access-fixtures'
+import { PROJECT_PARTS_POLICY } from './access-policy-project-parts'
 
 /**
  * THE access policy of every route, one entry per `METHOD /path` of the mounted app (the
@@ -266,8 +267,9 @@ export const ACCESS_POLICY: Record<string, RoutePolicy> = {
   'POST /api/project/:id/apply': {
     needs: ['APPLICATION_MANAGE'],
     scope: 'legalEntity',
-    // Globex does not let recruiters apply talents: refused before the project is looked up.
-    ok: (ctx) => (acme(ctx) ? 200 : 403),
+    // Globex does not let recruiters apply talents: refused before the project is looked up. In
+    // Acme only Acme Talent has talent consent (§3, the legal entity's flag): elsewhere refused.
+    ok: (ctx) => (acme(ctx) && ctx.target.key === 'acmeTalent' ? 200 : 403),
     other: (ctx) => (acme(ctx) ? 404 : 403),
     call: (ctx) => ({
       path: `/api/project/${ctx.target.project.id}/apply`,
@@ -1466,4 +1468,5 @@ export const ACCESS_POLICY: Record<string, RoutePolicy> = {
     ok: 404,
     call: () => ({ path: '/api/vms/sendTask/7f1c1a52-5d0e-4a8e-9d55-0d5f2f0f7c11' }),
   },
+  ...PROJECT_PARTS_POLICY,
 }

@@ -8,6 +8,8 @@ export const PROJECT_PAGE = 'project-page'
 export interface ProjectPageActions {
   id: number
   editPath: string
+  /** False when project ownership keeps the user to reading (§3). */
+  mayAct: boolean
   canPublish: boolean
   targets: readonly ProjectStatus[]
   canDelete: boolean
@@ -25,7 +27,7 @@ export const projectPageCommands = [
     group: 'project',
     page: PROJECT_PAGE,
     shortcut: 'e',
-    when: () => page() !== null,
+    when: () => page()?.mayAct === true,
     run: (ctx) => {
       const current = page()
       if (current) ctx.navigate(current.editPath)

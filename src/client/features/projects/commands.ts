@@ -22,6 +22,13 @@ export const projectListScreen = screenController<ListScreenState<ProjectRow>>()
 export type ProjectListDialog = { kind: 'status' | 'delete' | 'invite'; projects: readonly ProjectRow[] }
 export const projectListDialogAtom = atom<ProjectListDialog | null>(null)
 
+/** §2 search buckets of projects: save the search or the selection, or open a saved one. */
+export type ProjectBucketDialog =
+  | { kind: 'save'; mode: 'selection' | 'bucket'; ids: number[] }
+  | { kind: 'open' }
+export const projectBucketDialogAtom = atom<ProjectBucketDialog | null>(null)
+const openBucketDialog = (dialog: ProjectBucketDialog) => store.set(projectBucketDialogAtom, dialog)
+
 function selectedProjects(ctx: CommandContext): ProjectRow[] {
   if (ctx.selection.kind !== 'project') return []
   return projectListScreen.current()?.selectedRows() ?? []
@@ -37,6 +44,46 @@ const currentPage = (ctx: CommandContext) => projectSearchFromParams(routeParams
 const focusedProject = (ctx: CommandContext) => ctx.focusedRow as ProjectRow | null
 
 export const projectListCommands = [
+  defineCommand({
+    id: 'projects.bucket.saveSearch',
+    titleKey: 'msp.v2.projects.command.bucket.search',
+    group: 'project',
+    page: PROJECTS_PAGE,
+    shortcut: 'shift+s',
+    keywords: ['bucket', 'save', 'search'],
+    run: () => openBucketDialog({ kind: 'save', mode: 'bucket', ids: [] }),
+  }),
+  defineCommand({
+    id: 'projects.bucket.saveSelection',
+    titleKey: 'msp.v2.projects.command.bucket.selection',
+    group: 'project',
+    page: PROJECTS_PAGE,
+    keywords: ['bucket', 'save', 'selection'],
+    when: (ctx) => ctx.selection.kind === 'project' && ctx.selection.ids.length > 0,
+    run: (ctx) => openBucketDialog({ kind: 'save', mode: 'selection', ids: ctx.selection.ids.map(Number) }),
+  }),
+  defineCommand({
+    id: 'projects.bucket.open',
+    titleKey: 'msp.v2.projects.command.bucket.open',
+    group: 'project',
+    page: PROJECTS_PAGE,
+    shortcut: 'shift+b',
+    keywords: ['bucket', 'saved', 'open'],
+    run: () => openBucketDialog({ kind: 'open' }),
+  }),
+  defineCommand({
+    id: 'projects.bucket.leave',
+    titleKey: 'msp.v2.projects.bucket.leave',
+    group: 'project',
+    page: PROJECTS_PAGE,
+    keywords: ['bucket', 'selection', 'all'],
+    when: (ctx) => projectSearchFromParams(routeParams(ctx)).bucketId !== undefined,
+    run: (ctx) =>
+      navigateWith(ctx, (params) => {
+        params.delete('bucket')
+        refilter(params)
+      }),
+  }),
   ...pagingCommands({
     idPrefix: 'projects',
     titleKeyPrefix: 'msp.v2.projects.command',

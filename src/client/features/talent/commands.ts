@@ -88,6 +88,16 @@ export const talentCommands: readonly Command[] = [
     { shortcut: 'shift+t', keywords: ['tag', 'label'] },
   ),
   action(
+    'talent.whatsapp',
+    'msp.v2.talent.command.whatsapp',
+    () => !!screen()?.whatsapp,
+    () => {
+      const link = screen()?.whatsapp
+      if (link) window.open(link, '_blank', 'noopener')
+    },
+    { keywords: ['whatsapp', 'chat', 'phone', 'contact', 'message'] },
+  ),
+  action(
     'talent.logCall',
     'msp.v2.talent.command.logCall',
     () => screen()?.canLog === true,

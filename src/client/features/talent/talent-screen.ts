@@ -23,6 +23,8 @@ export interface TalentScreen {
   canSeeHistory: boolean
   /** The client's CV endpoint config (its showOn applies to the resume panels). */
   cvShowOn: { showOn: readonly string[] } | null
+  /** The WhatsApp chat link of the talent's phone when the client offers it (§3), else null. */
+  whatsapp: string | null
   open: (dialog: TalentDialog) => void
 }
 export const talentScreenController = screenController<TalentScreen>()

@@ -3,7 +3,11 @@ import { useSetAtom } from 'jotai'
 import { useMemo } from 'react'
 import type { TalentProfile } from '../../../shared/contracts/talent'
 import { mayEditNote } from '../../../shared/domain/notes'
-import { allowedTalentActions } from '../../../shared/domain/talent-actions'
+import {
+  allowedTalentActions,
+  legalEntityConsentEnabled,
+  whatsappLink,
+} from '../../../shared/domain/talent-actions'
 import { clientContextQuery, currentUserQuery } from '../../api/session'
 import { useRegisterCommands } from '../../commands/use-register-commands'
 import { talentCommands } from './commands'
@@ -24,7 +28,7 @@ export function useTalentScreen(talent: TalentProfile): TalentScreen {
       allowed: allowedTalentActions({
         state: talent.state,
         consented: talent.consentTo !== null,
-        consentEnabled: context?.hasConsentEnabled === true,
+        consentEnabled: legalEntityConsentEnabled(context),
         permissions,
         email: talent.email,
         emailVerified: talent.emailVerified,
@@ -36,6 +40,9 @@ export function useTalentScreen(talent: TalentProfile): TalentScreen {
       canManageTags: permissions.includes('TAGS_MANAGE'),
       canSeeHistory: permissions.includes('FREELANCER_HISTORY'),
       cvShowOn: context?.config.cvEndpointConfig ?? null,
+      whatsapp: talent.canSeeDataProtection
+        ? whatsappLink(context?.config.whatsappContact === true, talent.phone)
+        : null,
       open: setDialog,
     }),
     [talent, user?.id, permissions, context, setDialog],

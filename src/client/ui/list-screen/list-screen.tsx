@@ -15,6 +15,8 @@ export type ListScreenProps<TRow extends RowData> = {
   title: string
   /** "1–10 of 34 projects". */
   rangeText: string
+  /** Shown before the range: what narrows the list (an open saved search). */
+  badge?: ReactNode
   /** The filter bar, and anything between it and the list (the project beside the talents). */
   filters?: ReactNode
   /** A failed search: shown above the list, which keeps the last rows. */
@@ -55,9 +57,12 @@ export function ListScreen<TRow extends RowData>(props: ListScreenProps<TRow>) {
         <Heading as="h1" size="5">
           {props.title}
         </Heading>
-        <Text size="2" color="gray" role="status">
-          {props.rangeText}
-        </Text>
+        <Flex gap="2" align="center">
+          {props.badge}
+          <Text size="2" color="gray" role="status">
+            {props.rangeText}
+          </Text>
+        </Flex>
       </Flex>
       {props.filters}
       {props.error ? (

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { RejectEmail } from '../../../shared/contracts/email'
 import type { RowFailure } from '../../../shared/contracts/pipeline'
 import { type ApplicationActionName, canApply, PIPELINE_REASONS } from '../../../shared/domain/pipeline'
+import { mayActOnProject } from '../../../shared/domain/project-ownership'
 import type { ApplicationStatusCode, PipelineStage } from '../../../shared/domain/statuses'
 import type { DbOrTx } from '../../db/client'
 import { intArray, rowsOf } from '../../db/sql-helpers'
@@ -19,6 +20,8 @@ export interface Actor {
   id: number
   clientId: number
   legalEntityIds: readonly number[]
+  /** Project ownership applies (shared/domain/project-ownership.ts); bulk runs check their project up front. */
+  ownershipRestricted?: boolean
 }
 
 export interface ActionParams {
@@ -131,6 +134,10 @@ export function evaluateRows(
     }
     if (done.has(id)) {
       succeededIds.push(id)
+      continue
+    }
+    if (!mayActOnProject(o.actor.id, o.actor.ownershipRestricted === true, row)) {
+      failures.push({ id, reason: PIPELINE_REASONS.ownership })
       continue
     }
     const check = canApply(o.params.action, row, {

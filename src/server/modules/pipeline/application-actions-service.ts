@@ -7,6 +7,7 @@ import {
   type RowFailure,
 } from '../../../shared/contracts/pipeline'
 import { PIPELINE_REASONS, UNDOABLE_ACTIONS } from '../../../shared/domain/pipeline'
+import { ownershipRestricted } from '../../../shared/domain/project-ownership'
 import { msps, undoActions } from '../../db/schema/all'
 import type { AppDeps, AuthUser } from '../../deps'
 import { ApiError, badRequest, forbidden, notFound } from '../../kernel/api-error'
@@ -52,7 +53,7 @@ export async function runActionsNow(
         expiresAt: undoExpiry(now, undoWindowMs(deps)),
       })
     const common = {
-      actor: user,
+      actor: { ...user, ownershipRestricted: ownershipRestricted(flags.projectOwnership, user.permissions) },
       projectId: options.projectId,
       bulk: options.bulk,
       undoToken: token,

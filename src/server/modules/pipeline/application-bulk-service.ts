@@ -9,11 +9,12 @@ import {
   type PreflightResponse,
 } from '../../../shared/contracts/pipeline'
 import { statusesOfStage, UNDOABLE_ACTIONS } from '../../../shared/domain/pipeline'
+import { mayActOnProject, ownershipRestricted } from '../../../shared/domain/project-ownership'
 import type { DbOrTx } from '../../db/client'
 import { tasks } from '../../db/schema/all'
 import { rowsOf } from '../../db/sql-helpers'
 import type { AppDeps, AuthUser } from '../../deps'
-import { badRequest, notFound } from '../../kernel/api-error'
+import { badRequest, forbidden, notFound } from '../../kernel/api-error'
 import { nowOf } from '../../kernel/clock'
 import { enqueueTask, toTaskDto } from '../../tasks/queue'
 import { legalEntityScope } from '../auth'
@@ -21,7 +22,7 @@ import { clientSettings } from '../client'
 import { heldUntil, undoWindowMs } from '../email'
 import { type ActionParams, evaluateRows, loadLabel } from './application-actions-core'
 import { checkActionParams, runActionsNow } from './application-actions-service'
-import { type ActionRecord, lockActionRows } from './application-rows'
+import { type ActionRecord, lockActionRows, parseIntArray } from './application-rows'
 import { textArray } from './pipeline-sql'
 import { createUndoAction } from './undo-service'
 
@@ -61,14 +62,34 @@ interface ProjectInfo {
   jobHandle: string
 }
 
-/** The project of a bulk call: the caller's client and one of their legal entities (auth/scope.ts), else 404. */
+/**
+ * The project of a bulk call: the caller's client and one of their legal entities (auth/scope.ts),
+ * else 404; with project ownership on, one the caller owns or is on the team of, else 403.
+ */
 export async function loadProject(db: DbOrTx, user: AuthUser, projectId: number): Promise<ProjectInfo> {
-  const [row] = rowsOf<{ id: number; title: string; job_handle: string }>(
+  const [row] = rowsOf<{
+    id: number
+    title: string
+    job_handle: string
+    owner_id: number | null
+    team_ids: unknown
+  }>(
     await db.execute(sql`
-      SELECT id, title, job_handle FROM projects WHERE id = ${projectId} AND client_id = ${user.clientId}
+      SELECT id, title, job_handle, owner_id,
+        (SELECT coalesce(array_agg(msp_id), '{}') FROM project_assignees WHERE project_id = projects.id) AS team_ids
+      FROM projects WHERE id = ${projectId} AND client_id = ${user.clientId}
         AND NOT is_template AND ${legalEntityScope(user, sql`legal_entity_id`)}`),
   )
   if (!row) throw notFound('msp.v2.pipeline.error.project.not.found')
+  const restricted = ownershipRestricted(
+    (await clientSettings(db, user)).client.projectOwnership,
+    user.permissions,
+  )
+  const owner = {
+    ownerId: row.owner_id === null ? null : Number(row.owner_id),
+    teamIds: parseIntArray(row.team_ids),
+  }
+  if (!mayActOnProject(user.id, restricted, owner)) throw forbidden('msp.v2.project.error.ownership')
   return { id: Number(row.id), title: row.title, jobHandle: String(row.job_handle) }
 }
 

@@ -153,6 +153,9 @@ export interface ActionRecord extends ActionRow {
   jobTitle: string
   bulkRejectPending: boolean
   lastUpdated: string
+  /** Project ownership (shared/domain/project-ownership.ts). */
+  ownerId: number | null
+  teamIds: number[]
 }
 
 /**
@@ -175,6 +178,8 @@ export async function lockActionRows(
         SELECT a.id, a.status, a.project_id, a.talent_id, a.allocated_msp_id,
           a.vms_submitted_at IS NOT NULL AS vms_submitted, a.msp_pipeline_last_updated AS last_updated,
           p.legal_entity_id, p.title, ${legalEntityFlagSql('le', 'bulkRejectPending')} AS bulk_reject_pending,
+          p.owner_id, (SELECT coalesce(array_agg(pa.msp_id), '{}') FROM project_assignees pa
+            WHERE pa.project_id = p.id) AS team_ids,
           t.email, t.first_name,
           coalesce(lab.labels, '{}') AS label_ids, pend.id IS NOT NULL AS pending_pool
         FROM applications a
@@ -211,6 +216,8 @@ export async function lockActionRows(
           jobTitle: String(r.title),
           bulkRejectPending: Boolean(r.bulk_reject_pending),
           lastUpdated: toIso(r.last_updated as string) as string,
+          ownerId: r.owner_id === null ? null : Number(r.owner_id),
+          teamIds: parseIntArray(r.team_ids),
         },
       ]
     }),

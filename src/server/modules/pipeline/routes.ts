@@ -11,8 +11,10 @@ import {
   applicationIdsRequestSchema,
   bulkActionRequestSchema,
   labelChangeRequestSchema,
+  rejectPendingRequestSchema,
   undoRequestSchema,
 } from '../../../shared/contracts/pipeline'
+import { projectScrollRequestSchema } from '../../../shared/contracts/project-parts'
 import type { AppEnv } from '../../deps'
 import { nowOf } from '../../kernel/clock'
 import { parseBody, parseParams } from '../../kernel/validate'
@@ -27,6 +29,8 @@ import {
 import { getApplicationDetail, listAssessments } from './application-detail'
 import { getApplicationHistory } from './application-detail-history'
 import { createNote, deleteNote, updateNote } from './application-notes'
+import { deleteApplication, rejectPending } from './application-removal'
+import { projectScroll } from './application-scroll'
 import { pipelineStages } from './pipeline-stages-service'
 import { getQuestions, saveAnswers } from './screening-service'
 import { undoAction } from './undo-service'
@@ -96,6 +100,18 @@ export const applicationRoutes = new Hono<AppEnv>()
   .post('/undo', manage, async (c) => {
     const { undoToken } = await parseBody(c, undoRequestSchema)
     return c.json(await undoAction(c.var.deps, c.var.user, undoToken))
+  })
+  .post('/rejectPending', manage, async (c) => {
+    const { projectId } = await parseBody(c, rejectPendingRequestSchema)
+    return c.json(await rejectPending(c.var.deps, c.var.user, projectId))
+  })
+  .post('/projectScroll', view, async (c) => {
+    const { applicationId } = await parseBody(c, projectScrollRequestSchema)
+    return c.json(await projectScroll(c.var.deps.db, c.var.user, applicationId))
+  })
+  .put('/:id', manage, async (c) => {
+    const { id } = parseParams(c.req.param(), idParams)
+    return c.json(await deleteApplication(c.var.deps, c.var.user, id))
   })
   .get('/:id', view, async (c) => {
     const { id } = parseParams(c.req.param(), idParams)

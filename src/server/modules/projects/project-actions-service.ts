@@ -21,6 +21,7 @@ import { inLegalEntityScope } from '../auth'
 import { clientSettings, legalEntityFlagSql } from '../client'
 import { type HistoryInsert, insertHistory, pipelineStages } from '../pipeline'
 import { liveTalents } from '../talents'
+import { assertMayActOn, mayActOn } from './project-ownership'
 
 /** Project-level pipeline actions: status (§4), delete (§5), apply, invite. */
 
@@ -31,6 +32,7 @@ interface ProjectRecord {
   legal_entity_id: number
   vms_type: string | null
   multiple_applications_allowed: boolean
+  owner_id: number | null
 }
 
 async function projectsOf(
@@ -41,7 +43,7 @@ async function projectsOf(
   const rows = rowsOf<ProjectRecord>(
     await db.execute(sql`
       SELECT p.id, p.status, p.freelancer_visible, p.legal_entity_id, ${legalEntityFlagSql('le', 'vmsType')} AS vms_type,
-        p.multiple_applications_allowed
+        p.multiple_applications_allowed, p.owner_id
       FROM projects p JOIN legal_entities le ON le.id = p.legal_entity_id
       WHERE p.id = ANY(${intArray(ids)}) AND p.client_id = ${clientId} AND NOT p.is_template
       FOR UPDATE OF p`),
@@ -54,8 +56,11 @@ async function ownProject(db: DbOrTx, user: AuthUser, id: number): Promise<Proje
   const p = (await projectsOf(db, user.clientId, [id])).get(id)
   if (!p || !inLegalEntityScope(user, p.legal_entity_id))
     throw notFound('msp.v2.pipeline.error.project.not.found')
+  await assertMayActOn(db, user, { id, ownerId: ownerOf(p) })
   return p
 }
+
+const ownerOf = (p: ProjectRecord) => (p.owner_id === null ? null : Number(p.owner_id))
 
 /** PUT project/{id}/status: only the §4 targets of the current status. */
 export async function changeProjectStatus(
@@ -115,6 +120,8 @@ export async function deleteProjects(
       // Another legal entity's project is as unknown as a missing one (auth/scope.ts).
       if (!p || !inLegalEntityScope(user, p.legal_entity_id))
         failures.push({ id, reason: PIPELINE_REASONS.unknown })
+      else if (!(await mayActOn(tx, user, { id, ownerId: ownerOf(p) })))
+        failures.push({ id, reason: PIPELINE_REASONS.ownership })
       else {
         const blocker = projectDeleteBlocker(
           { status: p.status, freelancerVisible: Boolean(p.freelancer_visible) },
@@ -153,20 +160,23 @@ async function openProject(tx: DbOrTx, user: AuthUser, projectId: number): Promi
   return p
 }
 
-/** POST project/{id}/apply: the MSP applies talents (client flag mspAppliesTalent). */
+/** POST project/{id}/apply: the MSP applies talents (client flag mspAppliesTalent, the project's legal entity's talent consent). */
 export async function applyTalents(
   deps: AppDeps,
   user: AuthUser,
   projectId: number,
   talentIds: readonly number[],
 ): Promise<TalentActionResponse> {
-  if (!(await clientSettings(deps.db, user)).client.mspAppliesTalent)
-    throw forbidden('msp.v2.pipeline.error.msp.applies.disabled')
+  const settings = await clientSettings(deps.db, user)
+  if (!settings.client.mspAppliesTalent) throw forbidden('msp.v2.pipeline.error.msp.applies.disabled')
   const now = nowOf(deps)
   const at = now.toISOString()
   const unique = [...new Set(talentIds)]
   return deps.db.transaction(async (tx) => {
     const p = await openProject(tx, user, projectId)
+    // §3 talent consent is the project's legal entity's flag: without it the recruiter invites, never applies.
+    if (!settings.legalEntity(Number(p.legal_entity_id)).talentConsent)
+      throw forbidden('msp.v2.pipeline.error.consent.disabled')
     const live = await liveTalents(tx, user.clientId, unique)
     const applied = new Set(
       rowsOf<{ talent_id: number }>(

@@ -14,6 +14,7 @@ import type { AuthUser } from '../../deps'
 import type { FileStorage } from '../../integrations/files/storage'
 import { ApiError, badRequest, notFound } from '../../kernel/api-error'
 import { writeJobHistory } from './project-history'
+import { assertMayActOn } from './project-ownership'
 import { loadProject } from './project-service'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -59,7 +60,7 @@ export async function addAttachment(
   projectId: number,
   file: { name: string; bytes: Uint8Array },
 ): Promise<ProjectAttachment[]> {
-  await loadProject(db, user, projectId)
+  await assertMayActOn(db, user, await loadProject(db, user, projectId))
   if (file.bytes.byteLength === 0) throw badRequest('msp.v2.upload.error.empty')
   if (file.bytes.byteLength > MAX_ATTACHMENT_BYTES) throw new ApiError(413, 'msp.v2.upload.error.too.large')
   const type = detectFileType(file.bytes)
@@ -103,7 +104,7 @@ export async function removeAttachment(
   projectId: number,
   attachmentId: string,
 ): Promise<ProjectAttachment[]> {
-  await loadProject(db, user, projectId)
+  await assertMayActOn(db, user, await loadProject(db, user, projectId))
   if (!UUID.test(attachmentId)) throw notFound('msp.v2.resource.not.found')
   const storageKey = await db.transaction(async (tx) => {
     const [row] = await tx

@@ -18,10 +18,11 @@ import {
 } from '../../db/schema/all'
 import { rowsOf } from '../../db/sql-helpers'
 import type { AuthUser } from '../../deps'
-import { badRequest, fieldError, notFound } from '../../kernel/api-error'
+import { badRequest, fieldError, forbidden, notFound } from '../../kernel/api-error'
 import { inLegalEntityScope } from '../auth'
 import { clientSettings } from '../client'
 import { changedFieldEvents, type HistoryWrite, writeJobHistory } from './project-history'
+import { assertMayActOn, mayActOn } from './project-ownership'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 type ProjectRecord = typeof projects.$inferSelect
@@ -198,7 +199,7 @@ export async function updateProject(
   input: ProjectForm,
   now: Date,
 ): Promise<ProjectDetail> {
-  await loadProject(db, user, id)
+  await assertMayActOn(db, user, await loadProject(db, user, id))
   const form = await checkForm(db, user, input)
   await db.transaction(async (tx) => {
     const before = await loadProject(tx, user, id)
@@ -208,6 +209,10 @@ export async function updateProject(
       throw fieldError({ maxSubmissions: 'msp.v2.project.error.max.submissions.below.hired' })
     if (form.positions < hired) throw fieldError({ positions: 'msp.v2.project.error.positions.below.hired' })
     const [poolsBefore, teamBefore] = await relationsOf(tx, id)
+    // The team is §6 job team management's to change, whichever call carries it.
+    const teamChanged = teamBefore.map((m) => m.id).join(',') !== form.assigneeIds.join(',')
+    if (teamChanged && !user.permissions.includes('JOB_TEAM_MANAGEMENT'))
+      throw forbidden('msp.v2.project.error.team.permission')
     await tx
       .update(projects)
       .set({ ...columnsOf(form), updatedAt: now })
@@ -227,6 +232,7 @@ export async function updateProject(
 export async function publishProject(db: Db, user: AuthUser, id: number, now: Date): Promise<ProjectDetail> {
   await db.transaction(async (tx) => {
     const project = await loadProject(tx, user, id)
+    await assertMayActOn(tx, user, project)
     if (!(await clientSettings(tx, user)).legalEntity(project.legalEntityId).projectPublishingAllowed)
       throw badRequest('msp.v2.project.error.publishing.not.allowed')
     if (project.status !== 'ACTIVE') throw badRequest('msp.v2.project.error.publish.status')
@@ -302,7 +308,7 @@ export async function getProjectForm(db: Db, id: number): Promise<FormValues> {
 
 export async function getProject(db: Db, user: AuthUser, id: number): Promise<ProjectDetail> {
   const p = await loadProject(db, user, id)
-  const [[le], [poolRows, teamRows], hired, [owner]] = await Promise.all([
+  const [[le], [poolRows, teamRows], hired, [owner], mayAct] = await Promise.all([
     db.select({ name: legalEntities.name }).from(legalEntities).where(eq(legalEntities.id, p.legalEntityId)),
     relationsOf(db, id),
     hiredCount(db, id),
@@ -312,6 +318,7 @@ export async function getProject(db: Db, user: AuthUser, id: number): Promise<Pr
           .from(msps)
           .where(eq(msps.id, p.ownerId))
       : Promise.resolve([]),
+    mayActOn(db, user, p),
   ])
   return {
     id: p.id,
@@ -333,6 +340,7 @@ export async function getProject(db: Db, user: AuthUser, id: number): Promise<Pr
     reasonForClosing: p.reasonForClosing,
     hiredCount: hired,
     owner: owner ?? null,
+    mayAct,
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
   }

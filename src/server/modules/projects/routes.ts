@@ -7,6 +7,16 @@ import {
   projectStatusRequestSchema,
 } from '../../../shared/contracts/pipeline'
 import { projectFormSchema } from '../../../shared/contracts/project'
+import {
+  projectApplicantsQuerySchema,
+  projectAssignmentsSchema,
+  projectCloseOrReopenSchema,
+  projectPositionsSchema,
+  projectPublicDeadlineSchema,
+  projectRateRangeSchema,
+  projectReasonForClosingSchema,
+  projectTimelinesSchema,
+} from '../../../shared/contracts/project-parts'
 import type { AppEnv } from '../../deps'
 import { fileStorage } from '../../integrations/files/storage'
 import { acceptsUpload } from '../../kernel/body-limit'
@@ -19,6 +29,13 @@ import { extractProject } from './job-extract-service'
 import { applyTalents, changeProjectStatus, deleteProjects, inviteTalents } from './project-actions-service'
 import { addAttachment, listAttachments, removeAttachment } from './project-attachments'
 import { projectHistory } from './project-history'
+import {
+  closeOrReopen,
+  projectApplicants,
+  projectAssignments,
+  updateProjectPart,
+  updateReasonForClosing,
+} from './project-parts-service'
 import { createProject, getProject, loadProject, publishProject, updateProject } from './project-service'
 import { deleteTemplate, listTemplates, templateForm } from './project-templates'
 
@@ -27,6 +44,10 @@ const update = requirePermission('JOB_MANAGE_UPDATE')
 const create = requirePermission('JOB_MANAGE_CREATE')
 /** Applying and inviting talents act on the project's pipeline (§6 application manage). */
 const managePipeline = requirePermission('APPLICATION_MANAGE')
+/** A project's team is §6 job team management's. */
+const teamManagement = requirePermission('JOB_TEAM_MANAGEMENT')
+/** Who applied is the pipeline's to see (§6 application view). */
+const applicationView = requirePermission('APPLICATION_VIEW')
 
 /**
  * §7 Project calls, mounted at /api/project: create (and read a job description into a
@@ -92,6 +113,55 @@ export const projectRoutes = new Hono<AppEnv>()
     const { id } = parseParams(c.req.param(), idParams)
     await loadProject(c.var.deps.db, c.var.user, id)
     return c.json(await projectHistory(c.var.deps.db, c.var.user, id))
+  })
+  .put('/:id/timelines', update, async (c) => {
+    const { id } = parseParams(c.req.param(), idParams)
+    const part = await parseBody(c, projectTimelinesSchema)
+    return c.json(await updateProjectPart(c.var.deps.db, c.var.user, id, part, nowOf(c.var.deps)))
+  })
+  .put('/:id/positions', update, async (c) => {
+    const { id } = parseParams(c.req.param(), idParams)
+    const part = await parseBody(c, projectPositionsSchema)
+    return c.json(await updateProjectPart(c.var.deps.db, c.var.user, id, part, nowOf(c.var.deps)))
+  })
+  .put('/:id/assignmentsUpdate', update, teamManagement, async (c) => {
+    const { id } = parseParams(c.req.param(), idParams)
+    const part = await parseBody(c, projectAssignmentsSchema)
+    return c.json(await updateProjectPart(c.var.deps.db, c.var.user, id, part, nowOf(c.var.deps)))
+  })
+  .post('/:id/updateRateRange', update, async (c) => {
+    const { id } = parseParams(c.req.param(), idParams)
+    const { rateUnit, ...rates } = await parseBody(c, projectRateRangeSchema)
+    const part = rateUnit === undefined ? rates : { ...rates, rateUnit }
+    return c.json(await updateProjectPart(c.var.deps.db, c.var.user, id, part, nowOf(c.var.deps)))
+  })
+  .post('/:id/updatePublicDeadline', update, async (c) => {
+    const { id } = parseParams(c.req.param(), idParams)
+    const part = await parseBody(c, projectPublicDeadlineSchema)
+    return c.json(await updateProjectPart(c.var.deps.db, c.var.user, id, part, nowOf(c.var.deps)))
+  })
+  .put('/:id/reasonforclosing', update, async (c) => {
+    const { id } = parseParams(c.req.param(), idParams)
+    const { reasonForClosing } = await parseBody(c, projectReasonForClosingSchema)
+    return c.json(await updateReasonForClosing(c.var.deps, c.var.user, id, reasonForClosing))
+  })
+  .post('/closeOrReopen', update, async (c) => {
+    const { id, reasonForClosing } = await parseBody(c, projectCloseOrReopenSchema)
+    return c.json(await closeOrReopen(c.var.deps, c.var.user, id, reasonForClosing))
+  })
+  .get('/:id/applications', applicationView, async (c) => {
+    const { id } = parseParams(c.req.param(), idParams)
+    const page = parseParams(c.req.query(), projectApplicantsQuerySchema)
+    return c.json(await projectApplicants(c.var.deps.db, c.var.user, id, page))
+  })
+  .get('/:id/freelancers', applicationView, async (c) => {
+    const { id } = parseParams(c.req.param(), idParams)
+    const page = parseParams(c.req.query(), projectApplicantsQuerySchema)
+    return c.json(await projectApplicants(c.var.deps.db, c.var.user, id, page))
+  })
+  .get('/:id/assignments', read, async (c) => {
+    const { id } = parseParams(c.req.param(), idParams)
+    return c.json(await projectAssignments(c.var.deps.db, c.var.user, id))
   })
   .post('/:id/apply', managePipeline, async (c) => {
     const { id } = parseParams(c.req.param(), idParams)

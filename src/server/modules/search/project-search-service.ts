@@ -15,6 +15,7 @@ import { containsPattern, intArray, rowsOf } from '../../db/sql-helpers'
 import type { AuthUser } from '../../deps'
 import { ApiError } from '../../kernel/api-error'
 import { legalEntityFlagSql } from '../client'
+import { bucketIdsOf } from './search-bucket-service'
 
 type Request = z.infer<typeof projectSearchRequestSchema>
 
@@ -206,6 +207,7 @@ export async function searchProjects(db: Db, user: AuthUser, req: Request): Prom
   ]
   if (!req.filters.some((f) => f.field === 'status')) conditions.push(sql`p.status <> 'DELETED'`)
   for (const filter of req.filters) conditions.push(filterCondition(filter))
+  if (req.bucketId) conditions.push(sql`p.id = ANY(${intArray(await bucketIdsOf(db, user, req.bucketId))})`)
   if (req.query) {
     const pattern = containsPattern(req.query)
     conditions.push(sql`(p.title ILIKE ${pattern} OR p.vms_job_id ILIKE ${pattern})`)

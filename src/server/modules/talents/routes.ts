@@ -5,6 +5,7 @@ import {
   talentEraseRequestSchema,
   talentHistoryQuerySchema,
   talentProfilePatchSchema,
+  talentsApplicationsRequestSchema,
   talentTierRequestSchema,
 } from '../../../shared/contracts/talent'
 import { actionLogPayloadSchema } from '../../../shared/contracts/talent-actions'
@@ -24,7 +25,12 @@ import {
 } from './talent-action-log-service'
 import { eraseTalent, scheduleCompaction } from './talent-erasure'
 import { getTalentHistory } from './talent-history-service'
-import { talentApplications, talentPoolMemberships, talentTagList } from './talent-relations-service'
+import {
+  applicationsOfTalents,
+  talentApplications,
+  talentPoolMemberships,
+  talentTagList,
+} from './talent-relations-service'
 import { getTalentProfile, ownedTalent, patchTalentProfile } from './talent-service'
 import { activateTalent, deactivateTalent, setTalentTier } from './talent-state-service'
 
@@ -41,6 +47,16 @@ const actionLog = requirePermission('FREELANCER_ACTION_LOG')
 
 /** §7 Talent calls, mounted at /api/freelancer. */
 export const talentRoutes = new Hono<AppEnv>()
+  .post('/projectApplications', read, async (c) => {
+    const { ids } = await parseBody(c, talentsApplicationsRequestSchema)
+    return c.json(await applicationsOfTalents(c.var.deps.db, c.var.user, ids))
+  })
+  // PUT freelancer/{id} (§7): the same change as PATCH .../profile, one writer for both.
+  .put('/:id', manage, async (c) => {
+    const { id } = parseParams(c.req.param(), idParams)
+    const patch = await parseBody(c, talentProfilePatchSchema)
+    return c.json(await patchTalentProfile(c.var.deps.db, c.var.user, id, patch, nowOf(c.var.deps)))
+  })
   .get('/:id/profile', read, async (c) => {
     const { id } = parseParams(c.req.param(), idParams)
     return c.json(await getTalentProfile(c.var.deps.db, c.var.user, id))

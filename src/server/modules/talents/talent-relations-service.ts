@@ -1,7 +1,19 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
-import type { TalentApplication, TalentPoolMembership } from '../../../shared/contracts/talent'
+import type {
+  TalentApplication,
+  TalentPoolMembership,
+  TalentsApplications,
+} from '../../../shared/contracts/talent'
 import type { DbOrTx } from '../../db/client'
-import { applications, poolMemberships, pools, projects, tags, talentTags } from '../../db/schema/all'
+import {
+  applications,
+  poolMemberships,
+  pools,
+  projects,
+  tags,
+  talents,
+  talentTags,
+} from '../../db/schema/all'
 import type { AuthUser } from '../../deps'
 import { legalEntityScope } from '../auth'
 import { ownedTalent } from './talent-service'
@@ -37,6 +49,57 @@ export async function talentApplications(
     .orderBy(desc(applications.createdAt), desc(applications.id))
     .limit(999)
   return rows.map((r) => ({ ...r, created: r.created.toISOString() }))
+}
+
+/**
+ * POST freelancer/projectApplications {ids}: the applications of several talents at once (a
+ * result list's "applied to"), in the order asked; another client's talent is left out, and only
+ * projects of the caller's legal entities show, as for one talent.
+ */
+export async function applicationsOfTalents(
+  db: DbOrTx,
+  user: AuthUser,
+  ids: readonly number[],
+): Promise<TalentsApplications> {
+  const unique = [...new Set(ids)]
+  const rows = await db
+    .select({
+      talentId: applications.talentId,
+      id: applications.id,
+      projectId: projects.id,
+      projectTitle: projects.title,
+      projectStatus: projects.status,
+      status: applications.status,
+      created: applications.createdAt,
+    })
+    .from(applications)
+    .innerJoin(projects, eq(projects.id, applications.projectId))
+    .where(
+      and(
+        inArray(applications.talentId, unique),
+        eq(applications.clientId, user.clientId),
+        legalEntityScope(user, sql`${projects.legalEntityId}`),
+      ),
+    )
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+  const mine = new Set(
+    (
+      await db
+        .select({ id: talents.id })
+        .from(talents)
+        .where(and(inArray(talents.id, unique), eq(talents.clientId, user.clientId)))
+    ).map((t) => t.id),
+  )
+  return {
+    results: unique
+      .filter((id) => mine.has(id))
+      .map((talentId) => ({
+        talentId,
+        applications: rows
+          .filter((r) => r.talentId === talentId)
+          .map(({ talentId: _, created, ...r }) => ({ ...r, created: created.toISOString() })),
+      })),
+  }
 }
 
 /** GET freelancer/{id}/poolMemberships. */

@@ -1,5 +1,5 @@
 import '../project-page.css'
-import { Badge, Button, Flex, Grid, Heading, Text } from '@radix-ui/themes'
+import { Badge, Button, Callout, Flex, Grid, Heading, Text } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -49,10 +49,16 @@ export function ProjectPage() {
   useRegisterCommands(projectPageCommands)
 
   const p = project.data
+  // Project ownership (§3): without it the page reads, and says whose project it is.
+  const mayAct = p?.mayAct !== false
   const canPublish =
-    !!p && !p.freelancerVisible && p.status === 'ACTIVE' && !!user?.permissions.includes('JOB_MANAGE_PUBLISH')
-  const targets = (header?.allowedStatusTargets ?? []).filter((s) => s !== 'DELETED')
-  const canDelete = header?.canDelete === true
+    mayAct &&
+    !!p &&
+    !p.freelancerVisible &&
+    p.status === 'ACTIVE' &&
+    !!user?.permissions.includes('JOB_MANAGE_PUBLISH')
+  const targets = mayAct ? (header?.allowedStatusTargets ?? []).filter((s) => s !== 'DELETED') : []
+  const canDelete = mayAct && header?.canDelete === true
   const editPath =
     p && !p.freelancerVisible ? `/manage/project/${id}/unpublished` : `/manage/project/${id}/edit`
   const doPublish = () =>
@@ -64,6 +70,7 @@ export function ProjectPage() {
     return projectPageController.publish({
       id,
       editPath,
+      mayAct,
       canPublish,
       targets,
       canDelete,
@@ -130,11 +137,13 @@ export function ProjectPage() {
               {t('msp.v2.projects.open.pipeline')} <kbd className="toast-key">o</kbd>
             </Link>
           </Button>
-          <Button variant="soft" asChild>
-            <Link to={editPath}>
-              {t('msp.v2.project.page.edit')} <kbd className="toast-key">e</kbd>
-            </Link>
-          </Button>
+          {mayAct ? (
+            <Button variant="soft" asChild>
+              <Link to={editPath}>
+                {t('msp.v2.project.page.edit')} <kbd className="toast-key">e</kbd>
+              </Link>
+            </Button>
+          ) : null}
           {canPublish ? (
             <Button variant="soft" loading={publish.isPending} onClick={doPublish}>
               {t('msp.v2.project.page.publish')}
@@ -155,6 +164,13 @@ export function ProjectPage() {
           </Button>
         </Flex>
       </Flex>
+      {!mayAct && p.owner ? (
+        <Callout.Root color="gray" role="status">
+          <Callout.Text>
+            {t('msp.v2.project.ownership.notice', { owner: `${p.owner.firstName} ${p.owner.lastName}` })}
+          </Callout.Text>
+        </Callout.Root>
+      ) : null}
       <Grid columns={{ initial: '1', md: '3fr 2fr' }} gap="4" align="start">
         <ProjectPanels
           project={p}

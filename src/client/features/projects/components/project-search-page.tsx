@@ -1,4 +1,5 @@
 import '../projects.css'
+import { Badge } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -21,6 +22,9 @@ const NO_ROWS: ProjectRow[] = []
 /* The summary pane and the action dialog load after the list's first paint (lazy-component.tsx). */
 const ProjectSummary = lazyComponent(() => import('./project-summary').then((m) => m.ProjectSummary))
 const ListActionDialog = lazyComponent(() => import('./list-action-dialog').then((m) => m.ListActionDialog))
+const ProjectBucketDialogs = lazyComponent(() =>
+  import('./project-bucket-dialogs').then((m) => m.ProjectBucketDialogs),
+)
 
 const projectSummary = (project: ProjectRow) => <ProjectSummary project={project} />
 
@@ -53,6 +57,13 @@ export function ProjectSearchPage() {
       model={list}
       title={t('msp.v2.projects.title')}
       rangeText={t('msp.v2.projects.range', { first: list.first, last: list.last, total: list.input.total })}
+      badge={
+        state.bucketId ? (
+          <Badge variant="soft" color="indigo">
+            {t('msp.v2.projects.bucket.active')}
+          </Badge>
+        ) : null
+      }
       filters={<ProjectFilterBar state={state} onChange={list.setFilters} />}
       error={query.isError ? query.error : undefined}
       table={{
@@ -68,7 +79,12 @@ export function ProjectSearchPage() {
         detailLabel: t('msp.v2.projects.detail'),
       }}
       detail={projectSummary}
-      dialogs={<ListActionDialog permissions={permissions} />}
+      dialogs={
+        <>
+          <ListActionDialog permissions={permissions} />
+          <ProjectBucketDialogs />
+        </>
+      }
       pager={{
         pageText: t('msp.v2.projects.page', { page: state.page, pages: list.lastPage ?? 1 }),
         previousLabel: t('msp.v2.projects.command.page.previous'),

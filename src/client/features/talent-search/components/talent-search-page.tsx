@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import type { TalentRow } from '../../../../shared/contracts/talent-search'
 import { hasPermission } from '../../../../shared/domain/permissions'
+import { legalEntityConsentEnabled } from '../../../../shared/domain/talent-actions'
 import { setTalentFilter, talentSearchFromParams } from '../../../../shared/domain/talent-search'
 import { clientContextQuery, currentUserQuery } from '../../../api/session'
 import { useRegisterCommands } from '../../../commands/use-register-commands'
@@ -63,7 +64,7 @@ export function TalentSearchPage({ detail }: TalentSearchPageProps) {
   })
 
   const permissions = useQuery(currentUserQuery).data?.permissions ?? []
-  const consent = useQuery(clientContextQuery).data?.hasConsentEnabled === true
+  const consent = legalEntityConsentEnabled(useQuery(clientContextQuery).data)
   const can = (name: Parameters<typeof hasPermission>[1]) => hasPermission(permissions, name)
   const abilities: TalentAbilities = {
     invite: can('APPLICATION_MANAGE'),

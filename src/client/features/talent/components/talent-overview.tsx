@@ -44,7 +44,19 @@ export function TalentOverview({ talent, visible, screen }: TalentOverviewProps)
           ) : talent.email || talent.phone ? (
             <Text as="div" size="2">
               {talent.email ? <Text as="p">{talent.email}</Text> : null}
-              {talent.phone ? <Text as="p">{talent.phone}</Text> : null}
+              {talent.phone ? (
+                <Text as="p">
+                  {talent.phone}
+                  {screen?.whatsapp ? (
+                    <>
+                      {' · '}
+                      <Link href={screen.whatsapp} target="_blank" rel="noopener noreferrer">
+                        {t('msp.v2.talent.whatsapp.link')}
+                      </Link>
+                    </>
+                  ) : null}
+                </Text>
+              ) : null}
             </Text>
           ) : null}
         </TalentField>

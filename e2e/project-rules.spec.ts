@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test'
+import { accessToken, MAX, signIn } from './support/session'
+
+test('project ownership: a project someone else owns reads, says whose it is, and offers no changes', async ({
+  page,
+}) => {
+  await signIn(page, MAX)
+  const token = await accessToken(page)
+  const headers = { authorization: `Bearer ${token}` }
+  const found = await page.request.post('/api/search/project/query', { headers, data: { size: 50 } })
+  const rows = ((await found.json()) as { results: { id: number }[] }).results
+  let foreign: { id: number; owner: { firstName: string; lastName: string } } | null = null
+  for (const row of rows) {
+    const detail = await (await page.request.get(`/api/project/${row.id}`, { headers })).json()
+    if (detail.mayAct === false && detail.owner) {
+      foreign = detail
+      break
+    }
+  }
+  expect(foreign).not.toBeNull()
+  if (!foreign) return
+  await page.goto(`/project/${foreign.id}/summary`)
+  const owner = `${foreign.owner.firstName} ${foreign.owner.lastName}`
+  await expect(page.getByRole('status').filter({ hasText: `${owner} owns this project` })).toBeVisible()
+  await expect(page.getByRole('link', { name: /^Open pipeline/ })).toBeVisible()
+  await expect(page.getByRole('link', { name: /^Edit project/ })).toHaveCount(0)
+  // The edit shortcut is not there either: e stays on the page.
+  await page.keyboard.press('e')
+  await expect(page).toHaveURL(new RegExp(`/project/${foreign.id}/summary$`))
+})
+
+test('project search buckets: save the search by Shift+S, open it again by Shift+B', async ({ page }) => {
+  await signIn(page)
+  await page.keyboard.press('g')
+  await page.keyboard.press('p')
+  await expect(page).toHaveURL(/\/search\/projects$/)
+  await expect(page.getByRole('grid', { name: 'Projects' }).locator('tbody tr')).toHaveCount(10)
+  await page.keyboard.press('/')
+  await expect(page.getByLabel('Search projects')).toBeFocused()
+  await page.keyboard.type('Engineer')
+  await expect(page).toHaveURL(/simpleQuery=Engineer/)
+  await page.keyboard.press('Escape')
+  await page.keyboard.press('Shift+S')
+  const save = page.getByRole('dialog', { name: 'Save this search' })
+  await expect(save).toBeVisible()
+  await page.keyboard.type('Engineers to staff')
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('Saved as “Engineers to staff”.')).toBeVisible()
+
+  await page.goto('/search/projects')
+  await expect(page.getByRole('grid', { name: 'Projects' }).locator('tbody tr')).toHaveCount(10)
+  await page.keyboard.press('Shift+B')
+  const open = page.getByRole('dialog', { name: 'Open a saved search' })
+  await expect(open).toBeVisible()
+  await page.keyboard.type('Engineers')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/simpleQuery=Engineer/)
+})
