@@ -16,6 +16,7 @@ import { clientModule } from './modules/client'
 import { dashboardModule } from './modules/dashboard'
 import { filesModule } from './modules/files'
 import { locationsModule } from './modules/locations'
+import { matchingModule } from './modules/matching'
 import type { ServerModule } from './modules/module'
 import { mspModule } from './modules/msp'
 import { pipelineModule } from './modules/pipeline'
@@ -48,6 +49,7 @@ export const serverModules: readonly ServerModule[] = [
   tasksModule,
   filesModule,
   viewsModule,
+  matchingModule,
 ]
 
 /** Routes answered without an access token: the health check and what the modules list. */
