@@ -14,6 +14,7 @@ import { securityHeaders } from './kernel/security-headers'
 import { authenticate, authModule } from './modules/auth'
 import { clientModule } from './modules/client'
 import { dashboardModule } from './modules/dashboard'
+import { externalSearchModule } from './modules/external-search'
 import { filesModule } from './modules/files'
 import { locationsModule } from './modules/locations'
 import { matchingModule } from './modules/matching'
@@ -50,6 +51,7 @@ export const serverModules: readonly ServerModule[] = [
   filesModule,
   viewsModule,
   matchingModule,
+  externalSearchModule,
 ]
 
 /** Routes answered without an access token: the health check and what the modules list. */

@@ -1,6 +1,7 @@
 import type { Db } from './db/client'
 import type { Env } from './env'
 import type { Mailer } from './integrations/mail/mailer'
+import type { TalentProviders } from './integrations/talent-providers/port'
 import type { Logger } from './kernel/logger'
 import type { OidcVerifier } from './modules/auth'
 
@@ -17,6 +18,8 @@ export interface AppDeps {
   now?: () => Date
   /** The background-task runner: wake() after queueing a task so it starts at once. */
   taskRunner?: { wake(): void }
+  /** The configured external talent providers (issue 23); a provider absent here is not offered. */
+  talentProviders?: TalentProviders
 }
 
 export interface AuthUser {

@@ -8,6 +8,7 @@ import { fileStorage } from './integrations/files/storage'
 import { createMailer } from './integrations/mail/mailer'
 import { createLogger } from './kernel/logger'
 import { createOidcVerifier, loadSigningKey } from './modules/auth'
+import { setUpTalentProviders } from './modules/external-search/setup'
 import { startOrphanSweep } from './modules/files'
 import { warmBulkWritePath } from './modules/pipeline'
 import { compactPendingErasures } from './modules/talents'
@@ -56,6 +57,8 @@ async function main() {
     handlers: taskHandlers,
     exclusive: database.kind === 'pglite',
   })
+  // External talent providers: MONSTER_URL / TEXTKERNEL_URL, or the reference ones on loopback (issue 23).
+  const talentProviders = await setUpTalentProviders({ env, db, logger })
   const app = createApp(
     {
       db,
@@ -65,6 +68,7 @@ async function main() {
       signingKey: await loadSigningKey(db, env.JWT_SECRET),
       oidc,
       taskRunner,
+      talentProviders: talentProviders.providers,
     },
     { staticDir: serveClient ? env.STATIC_DIR : undefined },
   )
@@ -101,8 +105,7 @@ async function main() {
     logger.info('shutting down', { signal })
     server.close()
     stopSweep()
-    taskRunner
-      .stop()
+    Promise.all([taskRunner.stop(), talentProviders.stop()])
       .then(() => database.close())
       .finally(() => process.exit(0))
   }

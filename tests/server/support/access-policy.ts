@@ -293,6 +293,37 @@ export const ACCESS_POLICY: Record<string, RoutePolicy> = {
     ok: 200,
     call: (ctx) => ({ path: `/api/match/pools/toFreelancer/${ctx.target.talent.id}` }),
   },
+  // external search: the matrix's app has no provider configured, so a provider is "not enabled" (404)
+  'GET /api/search/freelancer/external/providers': {
+    needs: ['FREELANCER_HISTORY'],
+    scope: 'client',
+    ok: 200,
+    call: () => ({ path: '/api/search/freelancer/external/providers' }),
+  },
+  'POST /api/search/freelancer/external/resume': {
+    needs: ['FREELANCER_HISTORY'],
+    scope: 'client',
+    ok: 404,
+    call: () => ({
+      path: '/api/search/freelancer/external/resume',
+      json: { provider: 'monster', query: 'java' },
+    }),
+  },
+  'GET /api/search/freelancer/external/:provider/:id/profileFetch': {
+    needs: ['FREELANCER_HISTORY'],
+    scope: 'client',
+    ok: 404,
+    call: () => ({ path: '/api/search/freelancer/external/monster/M1/profileFetch' }),
+  },
+  'POST /api/freelancer/projectApplication': {
+    needs: ['FREELANCER_HISTORY', 'FREELANCER_MANAGE'],
+    scope: 'client',
+    ok: 404,
+    call: () => ({
+      path: '/api/freelancer/projectApplication',
+      json: { provider: 'monster', externalId: 'M1' },
+    }),
+  },
   'POST /api/projectInvitation/add': {
     needs: ['APPLICATION_MANAGE'],
     scope: 'legalEntity',

@@ -48,6 +48,8 @@ export interface TestAppOptions {
   taskHandlers?: readonly TaskHandler[]
   /** false: the runner is created but not started (tests of start-up recovery). */
   startTaskRunner?: boolean
+  /** External talent providers (drivers against the reference providers). */
+  talentProviders?: AppDeps['talentProviders']
 }
 
 /** The real app on a fresh database seeded with a small demo set, driven through app.request(). */
@@ -78,6 +80,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     signingKey: new TextEncoder().encode(env.JWT_SECRET),
     oidc: options.oidc,
     now: () => now ?? new Date(),
+    talentProviders: options.talentProviders,
   }
   const taskRunner = createTaskRunner({
     db: database.db,
