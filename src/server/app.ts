@@ -29,6 +29,7 @@ import { tagsModule } from './modules/tags'
 import { talentsModule } from './modules/talents'
 import { tasksModule } from './modules/tasks'
 import { viewsModule } from './modules/views'
+import { vmsModule } from './modules/vms'
 
 /**
  * Every domain module of the server, mounted from this one table. A module owns its routes
@@ -52,6 +53,7 @@ export const serverModules: readonly ServerModule[] = [
   viewsModule,
   matchingModule,
   externalSearchModule,
+  vmsModule,
 ]
 
 /** Routes answered without an access token: the health check and what the modules list. */

@@ -4,6 +4,7 @@ import type { Mailer } from './integrations/mail/mailer'
 import type { TalentProviders } from './integrations/talent-providers/port'
 import type { Logger } from './kernel/logger'
 import type { OidcVerifier } from './modules/auth'
+import type { VmsRuntime } from './modules/vms'
 
 /** What the app needs from the outside world; tests build it with a fresh database. */
 export interface AppDeps {
@@ -20,6 +21,8 @@ export interface AppDeps {
   taskRunner?: { wake(): void }
   /** The configured external talent providers (issue 23); a provider absent here is not offered. */
   talentProviders?: TalentProviders
+  /** The legal entities' VMS connections and the worker delivering to them (issue 20). */
+  vms?: VmsRuntime
 }
 
 export interface AuthUser {

@@ -12,6 +12,7 @@ import { setUpTalentProviders } from './modules/external-search/setup'
 import { startOrphanSweep } from './modules/files'
 import { warmBulkWritePath } from './modules/pipeline'
 import { compactPendingErasures } from './modules/talents'
+import { setUpVms } from './modules/vms'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts'
 import { isDatabaseEmpty, seedDemo } from './seed/seed-demo'
 import { taskHandlers } from './tasks/handlers'
@@ -59,6 +60,8 @@ async function main() {
   })
   // External talent providers: MONSTER_URL / TEXTKERNEL_URL, or the reference ones on loopback (issue 23).
   const talentProviders = await setUpTalentProviders({ env, db, logger })
+  // The legal entities' VMS: VMS_URL, or the reference VMS on loopback for the demo (issue 20).
+  const vms = await setUpVms({ env, db, logger, exclusive: database.kind === 'pglite' })
   const app = createApp(
     {
       db,
@@ -69,6 +72,7 @@ async function main() {
       oidc,
       taskRunner,
       talentProviders: talentProviders.providers,
+      vms: vms.runtime,
     },
     { staticDir: serveClient ? env.STATIC_DIR : undefined },
   )
@@ -96,6 +100,7 @@ async function main() {
 
   // Resumes interrupted tasks once the server is up, so start-up work does not delay the first chunks.
   await taskRunner.start()
+  await vms.start()
   const stopSweep = startOrphanSweep(db, fileStorage(env.DATA_DIR), logger)
 
   let closing = false
@@ -105,7 +110,7 @@ async function main() {
     logger.info('shutting down', { signal })
     server.close()
     stopSweep()
-    Promise.all([taskRunner.stop(), talentProviders.stop()])
+    Promise.all([taskRunner.stop(), vms.stop(), talentProviders.stop()])
       .then(() => database.close())
       .finally(() => process.exit(0))
   }
