@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { chromiumLaunchOptions } from '../chromium'
 import { BENCH_DIST, buildClientIfNeeded, ROOT, startServer } from './bench-server'
+import { measureMatching } from './matching-bench'
 import {
   firstRowsProbe,
   inPage,
@@ -204,7 +205,7 @@ async function measurePalette(page: Page, baseUrl: string, rows: BenchRow[]) {
   )
 }
 
-/** BENCH_ONLY=frame,pipeline,projects,talents,vms runs a subset (all by default). */
+/** BENCH_ONLY=frame,pipeline,projects,talents,vms,matching runs a subset (all by default). */
 const only = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean))
 const wanted = (part: string) => only.size === 0 || only.has(part)
 
@@ -249,6 +250,12 @@ async function main() {
   if (wanted('vms')) {
     log('measuring the VMS: a 500-row bulk send, 10,000 webhook events, send to confirmation in Chromium')
     rows.push(...(await measureVms(log)))
+  }
+  if (wanted('matching')) {
+    log(
+      'measuring matching: toJob, dedupe of a 100-result page, external search against the reference providers',
+    )
+    rows.push(...(await measureMatching(log)))
   }
   const outDir = join(ROOT, 'bench-results')
   mkdirSync(outDir, { recursive: true })

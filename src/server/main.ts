@@ -24,6 +24,10 @@ async function main() {
   const logger = createLogger(env.LOG_LEVEL)
   const serveClient = env.SERVE_CLIENT === 'true'
   if (serveClient && env.NODE_ENV !== 'test') ensureClientBuilt(env.STATIC_DIR, (msg) => logger.info(msg))
+  // Started first: the reference providers generate their profiles while the database opens and seeds.
+  const providersStarting = setUpTalentProviders({ env, logger })
+  // Its failure is reported where it is awaited, not as an unhandled rejection meanwhile.
+  providersStarting.catch(() => undefined)
   const database = await openDatabase(env)
   const { db } = database
   logger.info('database ready', { kind: database.kind, ms: Math.round(performance.now() - started) })
@@ -59,7 +63,8 @@ async function main() {
     exclusive: database.kind === 'pglite',
   })
   // External talent providers: MONSTER_URL / TEXTKERNEL_URL, or the reference ones on loopback (issue 23).
-  const talentProviders = await setUpTalentProviders({ env, db, logger })
+  const talentProviders = await providersStarting
+  await talentProviders.addOverlap(db)
   // The legal entities' VMS: VMS_URL, or the reference VMS on loopback for the demo (issue 20).
   const vms = await setUpVms({ env, db, logger, exclusive: database.kind === 'pglite' })
   const app = createApp(

@@ -44,10 +44,12 @@ async function addOverlap(db: Db, ref: ReferenceProvidersProcess) {
 /**
  * The external talent providers of this server: MONSTER_URL / TEXTKERNEL_URL with their keys, and
  * for each one without a URL (REFERENCE_PROVIDERS=true, the default) the reference providers on
- * loopback, so the embedded default searches really over HTTP.
+ * loopback, so the embedded default searches really over HTTP. Started before the database is
+ * ready (generating 50,000 profiles takes a moment); `addOverlap` runs once the demo data is there.
  */
-export async function setUpTalentProviders(o: { env: Env; db: Db; logger: Logger }): Promise<{
+export async function setUpTalentProviders(o: { env: Env; logger: Logger }): Promise<{
   providers: TalentProviders
+  addOverlap(db: Db): Promise<void>
   stop(): Promise<void>
 }> {
   const { env } = o
@@ -61,18 +63,21 @@ export async function setUpTalentProviders(o: { env: Env; db: Db; logger: Logger
     ref = await startReferenceProviders()
     configured.monster ??= { url: `${ref.url}/monster`, key: ref.monsterKey }
     configured.textkernel ??= { url: `${ref.url}/textkernel`, key: ref.textkernelKey }
-    const overlap = await addOverlap(o.db, ref).catch((error: unknown) => {
-      o.logger.warn('reference providers: overlap profiles not added', { error: String(error) })
-      return 0
-    })
     o.logger.info('reference talent providers listening', {
       url: ref.url,
-      overlap,
       ms: Math.round(performance.now() - started),
     })
   }
   return {
     providers: providersFromUrls(env, configured),
+    addOverlap: async (db) => {
+      if (!ref) return
+      const overlap = await addOverlap(db, ref).catch((error: unknown) => {
+        o.logger.warn('reference providers: overlap profiles not added', { error: String(error) })
+        return 0
+      })
+      o.logger.info('reference talent providers know some talents under other spellings', { overlap })
+    },
     stop: async () => {
       await ref?.stop()
     },
