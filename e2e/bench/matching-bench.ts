@@ -54,7 +54,7 @@ export async function measureMatching(log: Log): Promise<BenchRow[]> {
 
     const projects = rowsOf<{ id: number }>(
       await db.execute(sql`SELECT p.id FROM projects p JOIN clients c ON c.id = p.client_id
-        WHERE c.code = 'acme' AND NOT p.is_template AND p.status = 'ACTIVE' ORDER BY p.id LIMIT 40`),
+        WHERE c.code = 'acme' AND NOT p.is_template AND p.status = 'ACTIVE' ORDER BY p.id LIMIT 20`),
     )
     const toJob: number[] = []
     for (let round = 0; round < 3; round++)
@@ -65,6 +65,9 @@ export async function measureMatching(log: Log): Promise<BenchRow[]> {
         if (round > 0) toJob.push(performance.now() - started)
       }
 
+    log(
+      `matching: toJob p50 ${percentile(toJob, 50).toFixed(1)} ms, p95 ${percentile(toJob, 95).toFixed(1)} ms`,
+    )
     log('matching: dedupe of 100-result pages')
     const [{ id: clientId }] = rowsOf<{ id: number }>(
       await db.execute(sql`SELECT id FROM clients WHERE code = 'acme'`),
@@ -72,12 +75,13 @@ export async function measureMatching(log: Log): Promise<BenchRow[]> {
     const page = await providers.textkernel?.search({ text: 'java developer berlin', offset: 0, size: 100 })
     const people = page?.results ?? []
     const dedupe: number[] = []
-    for (let i = 0; i < 30; i++) {
+    for (let i = 0; i < 15; i++) {
       const started = performance.now()
       await findExisting(db, clientId, people)
       if (i > 2) dedupe.push(performance.now() - started)
     }
 
+    log(`matching: dedupe p95 ${percentile(dedupe, 95).toFixed(1)} ms`)
     log('matching: external search first pages (API and the provider alone)')
     const queries = [
       'java developer Berlin',
@@ -88,7 +92,7 @@ export async function measureMatching(log: Log): Promise<BenchRow[]> {
     ]
     const api: number[] = []
     const provider: number[] = []
-    for (let round = 0; round < 4; round++)
+    for (let round = 0; round < 3; round++)
       for (const query of queries)
         for (const name of ['textkernel', 'monster'] as const) {
           const p0 = performance.now()

@@ -31,7 +31,7 @@ beforeAll(async () => {
   t = await createTestApp({
     seed: { talents: 120, projects: 8 },
     talentProviders: providersFromUrls(
-      { TALENT_PROVIDER_TIMEOUT_MS: 1500 },
+      { TALENT_PROVIDER_TIMEOUT_MS: 4000 },
       {
         monster: { url: `${ref.url}/monster`, key: ref.monsterKey },
         textkernel: { url: `${ref.url}/textkernel`, key: ref.textkernelKey },
@@ -174,7 +174,7 @@ describe('external search over the reference providers', () => {
   })
 
   it('reports a slow, rate-limited, failing or sloppy provider clearly and leaves the other one working', async () => {
-    await ref.faults([{ on: 'monster', kind: 'hang', ms: 4000, times: 1 }])
+    await ref.faults([{ on: 'monster', kind: 'hang', ms: 6000, times: 1 }])
     const slow = await search({ provider: 'monster', query: 'java' })
     expect(slow.status).toBe(504)
     expect((await slow.json()).error).toBe('msp.v2.external.provider.timeout')

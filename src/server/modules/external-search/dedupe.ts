@@ -107,12 +107,19 @@ export async function findExisting(
       people.filter((p) => p.city).map((p) => `${p.firstName} ${p.lastName}`.replace(/\s+/g, ' ').trim()),
     ),
   ]
-  const or: SQL[] = []
-  if (emails.length) or.push(sql`lower(btrim(t.email)) = ANY(${textArray(emails)})`)
-  if (digits.length) or.push(sql`regexp_replace(t.phone, '[^0-9]', '', 'g') = ANY(${textArray(digits)})`)
+  // One probe per value and index (a GIN index takes no `= ANY(array)`): the unique email index,
+  // the phone digits' and the full name's trigram indexes (ILIKE without wildcards: exact, case-blind).
+  const hits: SQL[] = []
+  if (emails.length)
+    hits.push(sql`SELECT t.id FROM talents t WHERE t.client_id = ${clientId} AND t.email IS NOT NULL
+      AND t.state <> 'DELETED' AND lower(btrim(t.email)) = ANY(${textArray(emails)})`)
+  if (digits.length)
+    hits.push(sql`SELECT t.id FROM unnest(${textArray(digits)}) AS d(v)
+      JOIN talents t ON t.client_id = ${clientId} AND regexp_replace(t.phone, '[^0-9]', '', 'g') = d.v`)
   if (names.length)
-    or.push(sql`t.full_name ILIKE ANY(${textArray(names.map((n) => containsPattern(n).slice(1, -1)))})`)
-  if (or.length === 0) return people.map(() => null)
+    hits.push(sql`SELECT t.id FROM unnest(${textArray(names.map((n) => containsPattern(n).slice(1, -1)))}) AS n(v)
+      JOIN talents t ON t.client_id = ${clientId} AND t.full_name ILIKE n.v`)
+  if (hits.length === 0) return people.map(() => null)
   const inProject =
     projectId == null
       ? sql`NULL`
@@ -128,7 +135,7 @@ export async function findExisting(
           WHERE pm.talent_id = t.id AND pm.status <> 'REJECTED') AS pools,
         ${inProject} AS in_project
       FROM talents t
-      WHERE t.client_id = ${clientId} AND t.state <> 'DELETED' AND (${sql.join(or, sql` OR `)})`),
+      WHERE t.id IN (${sql.join(hits, sql` UNION `)}) AND t.state <> 'DELETED'`),
   )
   const talents = rows.map((r) => ({
     id: Number(r.id),
