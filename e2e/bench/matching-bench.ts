@@ -7,7 +7,7 @@ import { createApp } from '../../src/server/app'
 import { openDatabase } from '../../src/server/db/open'
 import { rowsOf } from '../../src/server/db/sql-helpers'
 import { readEnv } from '../../src/server/env'
-import { createMailer } from '../../src/server/integrations/mail/mailer'
+import { createOutboxTransport } from '../../src/server/integrations/mail/drivers/outbox'
 import { providersFromUrls } from '../../src/server/integrations/talent-providers/drivers/from-env'
 import { createLogger } from '../../src/server/kernel/logger'
 import { loadSigningKey } from '../../src/server/modules/auth/tokens'
@@ -40,7 +40,7 @@ export async function measureMatching(log: Log): Promise<BenchRow[]> {
       db,
       env,
       logger: createLogger('silent'),
-      mailer: createMailer({ from: env.MAIL_FROM }),
+      mailTransport: createOutboxTransport(),
       signingKey: await loadSigningKey(db, 'bench-secret-bench-secret-bench-secret-00'),
       talentProviders: providers,
     })

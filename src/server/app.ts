@@ -14,6 +14,7 @@ import { securityHeaders } from './kernel/security-headers'
 import { authenticate, authModule } from './modules/auth'
 import { clientModule } from './modules/client'
 import { dashboardModule } from './modules/dashboard'
+import { emailModule } from './modules/email'
 import { externalSearchModule } from './modules/external-search'
 import { filesModule } from './modules/files'
 import { locationsModule } from './modules/locations'
@@ -53,6 +54,7 @@ export const serverModules: readonly ServerModule[] = [
   viewsModule,
   matchingModule,
   externalSearchModule,
+  emailModule,
   vmsModule,
 ]
 

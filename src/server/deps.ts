@@ -1,6 +1,6 @@
 import type { Db } from './db/client'
 import type { Env } from './env'
-import type { Mailer } from './integrations/mail/mailer'
+import type { MailTransport } from './integrations/mail/port'
 import type { TalentProviders } from './integrations/talent-providers/port'
 import type { Logger } from './kernel/logger'
 import type { OidcVerifier } from './modules/auth'
@@ -11,7 +11,8 @@ export interface AppDeps {
   db: Db
   env: Env
   logger: Logger
-  mailer: Mailer
+  /** Where the delivery worker sends messages: SMTP (SMTP_URL) or the embedded outbox. */
+  mailTransport: MailTransport
   /** HS256 key for access tokens. */
   signingKey: Uint8Array
   /** Verifier for identity-provider tokens; absent when OIDC is not configured. */
@@ -21,6 +22,8 @@ export interface AppDeps {
   taskRunner?: { wake(): void }
   /** The configured external talent providers (issue 23); a provider absent here is not offered. */
   talentProviders?: TalentProviders
+  /** The email delivery worker: wake() after queueing a message that is due now. */
+  emailDelivery?: { wake(): void }
   /** The legal entities' VMS connections and the worker delivering to them (issue 20). */
   vms?: VmsRuntime
 }

@@ -5,9 +5,11 @@ import { DataDirLockedError } from './db/data-dir-lock'
 import { openDatabase } from './db/open'
 import { EnvError, readEnv } from './env'
 import { fileStorage } from './integrations/files/storage'
-import { createMailer } from './integrations/mail/mailer'
+import { createOutboxTransport } from './integrations/mail/drivers/outbox'
+import { createSmtpTransport } from './integrations/mail/drivers/smtp'
 import { createLogger } from './kernel/logger'
 import { createOidcVerifier, loadSigningKey } from './modules/auth'
+import { createDeliveryWorker, warmEmailWritePath } from './modules/email'
 import { setUpTalentProviders } from './modules/external-search/setup'
 import { startOrphanSweep } from './modules/files'
 import { warmBulkWritePath } from './modules/pipeline'
@@ -65,6 +67,24 @@ async function main() {
   // External talent providers: MONSTER_URL / TEXTKERNEL_URL, or the reference ones on loopback (issue 23).
   const talentProviders = await providersStarting
   await talentProviders.addOverlap(db)
+  // Without SMTP_URL the outbox is the delivery (issue 19 §3): nothing leaves the machine.
+  const mailTransport = env.SMTP_URL
+    ? createSmtpTransport({
+        url: env.SMTP_URL,
+        timeoutMs: env.SMTP_TIMEOUT_SECONDS * 1000,
+        maxConnections: 4,
+      })
+    : createOutboxTransport()
+  const emailDelivery = createDeliveryWorker({
+    db,
+    logger,
+    transport: mailTransport,
+    maxAttempts: env.EMAIL_MAX_ATTEMPTS,
+    retryBaseMs: env.EMAIL_RETRY_SECONDS * 1000,
+    exclusive: database.kind === 'pglite',
+    messageIdDomain: env.MAIL_FROM.split('@')[1] ?? 'workspace.local',
+  })
+  logger.info('email transport', { kind: mailTransport.kind })
   // The legal entities' VMS: VMS_URL, or the reference VMS on loopback for the demo (issue 20).
   const vms = await setUpVms({ env, db, logger, exclusive: database.kind === 'pglite' })
   const app = createApp(
@@ -72,7 +92,8 @@ async function main() {
       db,
       env,
       logger,
-      mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
+      mailTransport,
+      emailDelivery,
       signingKey: await loadSigningKey(db, env.JWT_SECRET),
       oidc,
       taskRunner,
@@ -89,7 +110,11 @@ async function main() {
       logger.warn('write path warm-up failed', { error: String(error) })
       return false
     })
-    logger.info('write path warmed', { warmed, ms: Math.round(performance.now() - warmStarted) })
+    const emailWarmed = await warmEmailWritePath(db, env.MAIL_FROM).catch((error: unknown) => {
+      logger.warn('email write path warm-up failed', { error: String(error) })
+      return false
+    })
+    logger.info('write path warmed', { warmed, emailWarmed, ms: Math.round(performance.now() - warmStarted) })
   }
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
@@ -105,6 +130,7 @@ async function main() {
 
   // Resumes interrupted tasks once the server is up, so start-up work does not delay the first chunks.
   await taskRunner.start()
+  await emailDelivery.start()
   await vms.start()
   const stopSweep = startOrphanSweep(db, fileStorage(env.DATA_DIR), logger)
 
@@ -115,7 +141,7 @@ async function main() {
     logger.info('shutting down', { signal })
     server.close()
     stopSweep()
-    Promise.all([taskRunner.stop(), vms.stop(), talentProviders.stop()])
+    Promise.all([taskRunner.stop(), emailDelivery.stop(), vms.stop(), talentProviders.stop()])
       .then(() => database.close())
       .finally(() => process.exit(0))
   }

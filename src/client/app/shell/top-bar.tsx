@@ -1,10 +1,10 @@
 import { Flex, IconButton } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { clientContextQuery, currentUserQuery } from '../../api/session'
 import { Icon } from '../../ui/icon'
 import { lazyComponent } from '../../ui/lazy-component'
 import { hasSession } from '../auth-session'
-import { clientContextQuery, currentUserQuery } from '../session-queries'
 import { ClientBrand } from './client-brand'
 import { HeaderSearch } from './header-search'
 import { UserMenu } from './user-menu'
@@ -17,7 +17,7 @@ export type TopBarProps = {
 
 /** Notifications, the VMS dialogs and commands: not needed for the first paint (issue 20). */
 const VmsFrame = lazyComponent(() =>
-  import('../../features/vms/components/vms-frame').then((m) => m.VmsFrame),
+  import('../../features/pipeline/vms/components/vms-frame').then((m) => m.VmsFrame),
 )
 
 /** §1 header: menu button and client logo left, search in the middle, user menu right (signed in only). */

@@ -151,6 +151,11 @@ export const talents = pgTable(
     uniqueIndex('talents_client_email_uq')
       .on(t.clientId, sql`lower(btrim(${t.email}))`)
       .where(sql`${t.email} IS NOT NULL AND ${t.state} <> 'DELETED'`),
+    // The external results' dedupe compares phone digits for equality (issue 23): a btree probe;
+    // the trigram index above matches digit strings loosely (few distinct trigrams) and rechecks many.
+    index('talents_client_phone_digits_idx')
+      .on(t.clientId, sql`regexp_replace(${t.phone}, '[^0-9]', '', 'g')`)
+      .where(sql`${t.phone} IS NOT NULL`),
     // Opening a stored file asks whose it is (files module, 0013).
     index('talents_cv_id_idx').on(t.cvId).where(sql`${t.cvId} IS NOT NULL`),
     index('talents_zip_idx').on(t.clientId, sql`upper(replace(${t.homeZipCode}, ' ', ''))`),

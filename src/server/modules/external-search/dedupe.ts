@@ -115,7 +115,7 @@ export async function findExisting(
       AND t.state <> 'DELETED' AND lower(btrim(t.email)) = ANY(${textArray(emails)})`)
   if (digits.length)
     hits.push(sql`SELECT t.id FROM unnest(${textArray(digits)}) AS d(v)
-      JOIN talents t ON t.client_id = ${clientId} AND regexp_replace(t.phone, '[^0-9]', '', 'g') = d.v`)
+      JOIN talents t ON t.client_id = ${clientId} AND t.phone IS NOT NULL AND regexp_replace(t.phone, '[^0-9]', '', 'g') = d.v`)
   if (names.length)
     hits.push(sql`SELECT t.id FROM unnest(${textArray(names.map((n) => containsPattern(n).slice(1, -1)))}) AS n(v)
       JOIN talents t ON t.client_id = ${clientId} AND t.full_name ILIKE n.v`)

@@ -1,26 +1,30 @@
 import { Flex, Heading } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { clientContextQuery, currentUserQuery } from '../../../app/session-queries'
+import { clientContextQuery, currentUserQuery } from '../../../api/session'
 import { useRegisterCommands } from '../../../commands/use-register-commands'
 import { settingsCommands } from '../commands'
+import { DensityForm } from './density-form'
 import { LanguageForm } from './language-form'
 import { ProfileForm } from './profile-form'
 
 // The password rules run on the shared zod schema (~25 KB gzip): loaded after the page shows.
 const PasswordForm = lazy(() => import('./password-form').then((m) => ({ default: m.PasswordForm })))
 // Workflow editors validate with the shared contracts too: same reason.
-const TagManager = lazy(() =>
-  import('../../tags/components/tag-manager').then((m) => ({ default: m.TagManager })),
-)
+const TagManager = lazy(() => import('./tag-manager').then((m) => ({ default: m.TagManager })))
 const WorkflowSection = lazy(() => import('./workflow-section').then((m) => ({ default: m.WorkflowSection })))
 
 /**
  * §2 settings: Account, and Workflow (tags, questions, locations). Integrations (calendar)
  * joins when its feature does. Alt+1…4 jump to account, questions, locations and tags.
  */
-export function SettingsPage() {
+export type SettingsPageProps = {
+  /** The email templates card (the email feature's), placed by the screen that composes both. */
+  emailTemplates?: (canManage: boolean) => ReactNode
+}
+
+export function SettingsPage({ emailTemplates }: SettingsPageProps = {}) {
   const { t } = useTranslation()
   const user = useQuery(currentUserQuery).data
   const client = useQuery(clientContextQuery).data
@@ -28,7 +32,7 @@ export function SettingsPage() {
   useRegisterCommands(settingsCommands)
 
   return (
-    <Flex direction="column" gap="6">
+    <Flex direction="column" gap="6" className="reading-page">
       <title>{t('msp.v2.app.page.title', { page: title })}</title>
       <Heading as="h1" size="7">
         {title}
@@ -45,6 +49,7 @@ export function SettingsPage() {
           <Flex direction="column" gap="4">
             <ProfileForm key={`${user.firstName} ${user.lastName}`} user={user} />
             <LanguageForm locale={user.locale} languages={client?.languages ?? []} />
+            <DensityForm />
             {user.authType === 'PWD' ? (
               <Suspense fallback={null}>
                 <PasswordForm />
@@ -54,7 +59,10 @@ export function SettingsPage() {
         ) : null}
       </section>
       <Suspense fallback={null}>
-        <WorkflowSection tags={<TagManager />} />
+        <WorkflowSection
+          tags={<TagManager />}
+          emailTemplates={emailTemplates?.(user?.permissions.includes('TEAM_MANAGEMENT') ?? false)}
+        />
       </Suspense>
     </Flex>
   )

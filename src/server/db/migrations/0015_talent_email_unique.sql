@@ -1,3 +1,0 @@
--- One talent per person and client (issue 23): no second talent with the same email, whatever its
--- case or surrounding spaces; external imports racing each other meet here.
-CREATE UNIQUE INDEX "talents_client_email_uq" ON "talents" USING btree ("client_id",lower(btrim("email"))) WHERE "talents"."email" IS NOT NULL AND "talents"."state" <> 'DELETED';
