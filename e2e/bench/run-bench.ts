@@ -4,6 +4,7 @@ import { type Browser, chromium, type Page } from 'playwright-core'
 import { chromiumLaunchOptions } from '../chromium'
 import { BENCH_DIST, buildClientIfNeeded, ROOT, startServer } from './bench-server'
 import { measureEmail } from './email-bench'
+import { measureMatching } from './matching-bench'
 import {
   firstRowsProbe,
   inPage,
@@ -206,7 +207,7 @@ async function measurePalette(page: Page, baseUrl: string, rows: BenchRow[]) {
   )
 }
 
-/** BENCH_ONLY=frame,pipeline,projects,talents,email,vms runs a subset (all by default). */
+/** BENCH_ONLY=frame,pipeline,projects,talents,email,vms,matching runs a subset (all by default). */
 const only = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean))
 const wanted = (part: string) => only.size === 0 || only.has(part)
 
@@ -261,6 +262,12 @@ async function main() {
   if (wanted('vms')) {
     log('measuring the VMS: a 500-row bulk send, 10,000 webhook events, send to confirmation in Chromium')
     rows.push(...(await measureVms(log)))
+  }
+  if (wanted('matching')) {
+    log(
+      'measuring matching: toJob, dedupe of a 100-result page, external search against the reference providers',
+    )
+    rows.push(...(await measureMatching(log)))
   }
   const outDir = join(ROOT, 'bench-results')
   mkdirSync(outDir, { recursive: true })

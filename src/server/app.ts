@@ -15,8 +15,10 @@ import { authenticate, authModule } from './modules/auth'
 import { clientModule } from './modules/client'
 import { dashboardModule } from './modules/dashboard'
 import { emailModule } from './modules/email'
+import { externalSearchModule } from './modules/external-search'
 import { filesModule } from './modules/files'
 import { locationsModule } from './modules/locations'
+import { matchingModule } from './modules/matching'
 import type { ServerModule } from './modules/module'
 import { mspModule } from './modules/msp'
 import { pipelineModule } from './modules/pipeline'
@@ -52,6 +54,8 @@ export const serverModules: readonly ServerModule[] = [
   tasksModule,
   filesModule,
   viewsModule,
+  matchingModule,
+  externalSearchModule,
   emailModule,
   vmsModule,
 ]

@@ -1,6 +1,7 @@
 import type { Db } from './db/client'
 import type { Env } from './env'
 import type { MailTransport } from './integrations/mail/port'
+import type { TalentProviders } from './integrations/talent-providers/port'
 import type { Logger } from './kernel/logger'
 import type { OidcVerifier } from './modules/auth'
 import type { VmsRuntime } from './modules/vms'
@@ -19,6 +20,8 @@ export interface AppDeps {
   now?: () => Date
   /** The background-task runner: wake() after queueing a task so it starts at once. */
   taskRunner?: { wake(): void }
+  /** The configured external talent providers (issue 23); a provider absent here is not offered. */
+  talentProviders?: TalentProviders
   /** The email delivery worker: wake() after queueing a message that is due now. */
   emailDelivery?: { wake(): void }
   /** The legal entities' VMS connections and the worker delivering to them (issue 20). */

@@ -61,6 +61,15 @@ const envSchema = z.object({
   STATIC_DIR: z.string().min(1).default('./dist'),
   /** false under `npm run dev`, where Vite serves the client. */
   SERVE_CLIENT: z.enum(['true', 'false']).default('true'),
+  /** External talent providers (issue 23): base URL and key of each; unset: none, or the reference ones (below). */
+  MONSTER_URL: z.string().url().optional(),
+  MONSTER_API_KEY: z.string().default(''),
+  TEXTKERNEL_URL: z.string().url().optional(),
+  TEXTKERNEL_API_KEY: z.string().default(''),
+  /** A provider call slower than this is reported to the user as "provider slow". */
+  TALENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  /** npm start: start the reference providers on loopback for every provider without a URL. */
+  REFERENCE_PROVIDERS: z.enum(['true', 'false']).default('true'),
   /** A legal entity's VMS (docs/vms-protocol.md): its base URL and the credentials it gave us. */
   VMS_URL: z.string().url().optional(),
   VMS_CLIENT_ID: z.string().min(1).optional(),

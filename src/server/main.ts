@@ -10,6 +10,7 @@ import { createSmtpTransport } from './integrations/mail/drivers/smtp'
 import { createLogger } from './kernel/logger'
 import { createOidcVerifier, loadSigningKey } from './modules/auth'
 import { createDeliveryWorker, warmEmailWritePath } from './modules/email'
+import { setUpTalentProviders } from './modules/external-search/setup'
 import { startOrphanSweep } from './modules/files'
 import { warmBulkWritePath } from './modules/pipeline'
 import { compactPendingErasures } from './modules/talents'
@@ -25,6 +26,10 @@ async function main() {
   const logger = createLogger(env.LOG_LEVEL)
   const serveClient = env.SERVE_CLIENT === 'true'
   if (serveClient && env.NODE_ENV !== 'test') ensureClientBuilt(env.STATIC_DIR, (msg) => logger.info(msg))
+  // Started first: the reference providers generate their profiles while the database opens and seeds.
+  const providersStarting = setUpTalentProviders({ env, logger })
+  // Its failure is reported where it is awaited, not as an unhandled rejection meanwhile.
+  providersStarting.catch(() => undefined)
   const database = await openDatabase(env)
   const { db } = database
   logger.info('database ready', { kind: database.kind, ms: Math.round(performance.now() - started) })
@@ -59,6 +64,9 @@ async function main() {
     handlers: taskHandlers,
     exclusive: database.kind === 'pglite',
   })
+  // External talent providers: MONSTER_URL / TEXTKERNEL_URL, or the reference ones on loopback (issue 23).
+  const talentProviders = await providersStarting
+  await talentProviders.addOverlap(db)
   // Without SMTP_URL the outbox is the delivery (issue 19 §3): nothing leaves the machine.
   const mailTransport = env.SMTP_URL
     ? createSmtpTransport({
@@ -89,6 +97,7 @@ async function main() {
       signingKey: await loadSigningKey(db, env.JWT_SECRET),
       oidc,
       taskRunner,
+      talentProviders: talentProviders.providers,
       vms: vms.runtime,
     },
     { staticDir: serveClient ? env.STATIC_DIR : undefined },
@@ -132,7 +141,7 @@ async function main() {
     logger.info('shutting down', { signal })
     server.close()
     stopSweep()
-    Promise.all([taskRunner.stop(), emailDelivery.stop(), vms.stop()])
+    Promise.all([taskRunner.stop(), emailDelivery.stop(), vms.stop(), talentProviders.stop()])
       .then(() => database.close())
       .finally(() => process.exit(0))
   }

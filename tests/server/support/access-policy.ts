@@ -284,6 +284,60 @@ export const ACCESS_POLICY: Record<string, RoutePolicy> = {
     other: 200,
     call: async (ctx) => ({ path: '/api/projects', json: { ids: [await freshProject(ctx)] } }),
   },
+  // matching: a project's ranking belongs to its legal entity; a talent's pools to the client
+  'GET /api/match/freelancers/toJob/:id': {
+    needs: ['FREELANCER_HISTORY'],
+    scope: 'legalEntity',
+    ok: 200,
+    showsPersonalData: false,
+    call: (ctx) => ({ path: `/api/match/freelancers/toJob/${ctx.target.project.id}` }),
+  },
+  'POST /api/match/freelancers/toText': {
+    needs: ['FREELANCER_HISTORY'],
+    scope: 'client',
+    ok: 200,
+    call: () => ({
+      path: '/api/match/freelancers/toText',
+      json: { text: 'Title: Data Engineer\nSkills: SQL' },
+    }),
+  },
+  'GET /api/match/pools/toFreelancer/:id': {
+    needs: ['FREELANCER_HISTORY'],
+    scope: 'talent',
+    ok: 200,
+    call: (ctx) => ({ path: `/api/match/pools/toFreelancer/${ctx.target.talent.id}` }),
+  },
+  // external search: the matrix's app has no provider configured, so a provider is "not enabled" (404)
+  'GET /api/search/freelancer/external/providers': {
+    needs: ['FREELANCER_HISTORY'],
+    scope: 'client',
+    ok: 200,
+    call: () => ({ path: '/api/search/freelancer/external/providers' }),
+  },
+  'POST /api/search/freelancer/external/resume': {
+    needs: ['FREELANCER_HISTORY'],
+    scope: 'client',
+    ok: 404,
+    call: () => ({
+      path: '/api/search/freelancer/external/resume',
+      json: { provider: 'monster', query: 'java' },
+    }),
+  },
+  'GET /api/search/freelancer/external/:provider/:id/profileFetch': {
+    needs: ['FREELANCER_HISTORY'],
+    scope: 'client',
+    ok: 404,
+    call: () => ({ path: '/api/search/freelancer/external/monster/M1/profileFetch' }),
+  },
+  'POST /api/freelancer/projectApplication': {
+    needs: ['FREELANCER_HISTORY', 'FREELANCER_MANAGE'],
+    scope: 'client',
+    ok: 404,
+    call: () => ({
+      path: '/api/freelancer/projectApplication',
+      json: { provider: 'monster', externalId: 'M1' },
+    }),
+  },
   'POST /api/projectInvitation/add': {
     needs: ['APPLICATION_MANAGE'],
     scope: 'legalEntity',

@@ -54,6 +54,8 @@ export interface TestAppOptions {
   taskHandlers?: readonly TaskHandler[]
   /** false: the runner is created but not started (tests of start-up recovery). */
   startTaskRunner?: boolean
+  /** External talent providers (drivers against the reference providers). */
+  talentProviders?: AppDeps['talentProviders']
   startDeliveryWorker?: boolean
   /** SMTP timeout (the slow-server fault); default 30 s. */
   smtpTimeoutMs?: number
@@ -93,6 +95,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     signingKey: new TextEncoder().encode(env.JWT_SECRET),
     oidc: options.oidc,
     now: () => now ?? new Date(),
+    talentProviders: options.talentProviders,
   }
   const taskRunner = createTaskRunner({
     db: database.db,

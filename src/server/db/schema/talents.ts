@@ -146,6 +146,16 @@ export const talents = pgTable(
     ),
     index('talents_location_text_trgm_idx').using('gin', t.clientId, t.locationText.op('gin_trgm_ops')),
     index('talents_position_idx').on(t.latitude, t.longitude),
+    // One talent per person and client (issue 23): imports from external providers and any other
+    // write cannot create a second talent with the same email, whatever its case or spaces.
+    uniqueIndex('talents_client_email_uq')
+      .on(t.clientId, sql`lower(btrim(${t.email}))`)
+      .where(sql`${t.email} IS NOT NULL AND ${t.state} <> 'DELETED'`),
+    // The external results' dedupe compares phone digits for equality (issue 23): a btree probe;
+    // the trigram index above matches digit strings loosely (few distinct trigrams) and rechecks many.
+    index('talents_client_phone_digits_idx')
+      .on(t.clientId, sql`regexp_replace(${t.phone}, '[^0-9]', '', 'g')`)
+      .where(sql`${t.phone} IS NOT NULL`),
     // Opening a stored file asks whose it is (files module, 0013).
     index('talents_cv_id_idx').on(t.cvId).where(sql`${t.cvId} IS NOT NULL`),
     index('talents_zip_idx').on(t.clientId, sql`upper(replace(${t.homeZipCode}, ' ', ''))`),

@@ -56,6 +56,39 @@ export interface ExternalSearchResult {
   translatedQuery: string
   /** The provider's own limits (page size, result cap), shown to the user. */
   limits: { maxPageSize: number; maxResults: number }
+  /** Profiles of the page the provider sent broken (missing a name, wrong types): left out. */
+  skipped: number
+}
+
+/**
+ * Why a provider call failed, as the user is told: `key` is an i18n key; `retryAfterSeconds`
+ * comes from a 429's Retry-After; `detail` is the provider's own message, shown verbatim.
+ */
+export class TalentProviderError extends Error {
+  constructor(
+    readonly kind:
+      | 'timeout'
+      | 'rateLimited'
+      | 'unavailable'
+      | 'rejected'
+      | 'unauthorized'
+      | 'notFound'
+      | 'malformed'
+      | 'unsupported',
+    readonly key: string,
+    readonly detail?: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(`${kind}: ${detail ?? key}`)
+  }
+}
+
+/** Where a driver reaches its provider: the base URL and the credential it sends. */
+export interface ProviderConnection {
+  url: string
+  key: string
+  /** Per call; a slower answer is a timeout (the user sees "provider slow"). */
+  timeoutMs: number
 }
 
 export interface TalentProviderDriver {
@@ -67,3 +100,7 @@ export interface TalentProviderDriver {
     signal?: AbortSignal,
   ): Promise<{ fileName: string; contentType: string; bytes: Uint8Array } | null>
 }
+
+export type TalentProviderName = TalentProviderDriver['provider']
+export const TALENT_PROVIDERS: readonly TalentProviderName[] = ['monster', 'textkernel']
+export type TalentProviders = Partial<Record<TalentProviderName, TalentProviderDriver>>

@@ -11,5 +11,6 @@ export const projectsModule: ServerModule = {
   ],
 }
 
+export { extractProject } from './job-extract-service'
 export { applyTalents, inviteTalents } from './project-actions-service'
 export { loadProject } from './project-service'

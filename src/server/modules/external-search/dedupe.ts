@@ -1,0 +1,171 @@
+import { type SQL, sql } from 'drizzle-orm'
+import type { ExistingTalent } from '../../../shared/contracts/external-search'
+import type { DbOrTx } from '../../db/client'
+import { containsPattern, jsonValue, rowsOf } from '../../db/sql-helpers'
+
+/** Country calling codes of the countries the product works in: a national number "0…" becomes +<code>…. */
+const CALLING_CODE: Record<string, string> = {
+  DE: '49',
+  AT: '43',
+  CH: '41',
+  NL: '31',
+  BE: '32',
+  FR: '33',
+  ES: '34',
+  GB: '44',
+  IE: '353',
+  IT: '39',
+  PL: '48',
+  PT: '351',
+  LU: '352',
+  DK: '45',
+  SE: '46',
+  NO: '47',
+  FI: '358',
+  CZ: '420',
+  US: '1',
+}
+
+/** An email as compared: trimmed and lower-cased (the same rule as the unique index talents_client_email_uq). */
+export const normalEmail = (email: string | null | undefined) => {
+  const e = email?.trim().toLowerCase()
+  return e?.includes('@') ? e : null
+}
+
+/**
+ * A phone number in E.164 (+<country><number>): spaces, dashes, dots and brackets dropped,
+ * "00" read as "+", a national "0…" given the country's calling code. Null when too short to
+ * name one person (fewer than 8 digits).
+ */
+export function e164(
+  phone: string | null | undefined,
+  countryCode: string | null | undefined,
+): string | null {
+  if (!phone) return null
+  let p = phone
+    .trim()
+    .replace(/\(0\)/g, '')
+    .replace(/[^\d+]/g, '')
+  if (p.startsWith('00')) p = `+${p.slice(2)}`
+  else if (p.startsWith('0')) {
+    const code = CALLING_CODE[(countryCode ?? '').toUpperCase()]
+    if (!code) return null
+    p = `+${code}${p.slice(1)}`
+  } else if (!p.startsWith('+')) p = `+${p}`
+  const digits = p.slice(1).replace(/\+/g, '')
+  return digits.length >= 8 ? `+${digits}` : null
+}
+
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase()
+
+export interface PersonKeys {
+  email: string | null
+  phone: string | null
+  firstName: string
+  lastName: string
+  city: string | null
+  countryCode: string | null
+}
+
+type Raw = Record<string, unknown>
+
+/** A text list as ONE bound parameter. */
+const textArray = (values: readonly string[]): SQL => sql`string_to_array(${values.join('\u001f')}, chr(31))`
+
+/**
+ * Which of the client's talents each person is, precision first: the same email (normalised),
+ * else the same phone (E.164), else the same full name and city (case and accents aside). One
+ * statement for a whole page, by index: the unique email index, the phone digits' trigram index,
+ * the full name's trigram index (ILIKE without wildcards is an exact, case-blind match).
+ */
+export async function findExisting(
+  db: DbOrTx,
+  clientId: number,
+  people: readonly PersonKeys[],
+  projectId?: number,
+): Promise<Array<ExistingTalent | null>> {
+  const emails = [...new Set(people.map((p) => normalEmail(p.email)).filter((e): e is string => !!e))]
+  const phones = people.map((p) => e164(p.phone, p.countryCode)).filter((p): p is string => !!p)
+  // A stored phone may be in international or national form: its digits are compared with both.
+  const digits = [
+    ...new Set(
+      phones.flatMap((p) => {
+        const d = p.slice(1)
+        const code = Object.values(CALLING_CODE).find((c) => d.startsWith(c))
+        return code ? [d, `0${d.slice(code.length)}`, `00${d}`] : [d, `00${d}`]
+      }),
+    ),
+  ]
+  const names = [
+    ...new Set(
+      people.filter((p) => p.city).map((p) => `${p.firstName} ${p.lastName}`.replace(/\s+/g, ' ').trim()),
+    ),
+  ]
+  // One probe per value and index (a GIN index takes no `= ANY(array)`): the unique email index,
+  // the phone digits' and the full name's trigram indexes (ILIKE without wildcards: exact, case-blind).
+  const hits: SQL[] = []
+  if (emails.length)
+    hits.push(sql`SELECT t.id FROM talents t WHERE t.client_id = ${clientId} AND t.email IS NOT NULL
+      AND t.state <> 'DELETED' AND lower(btrim(t.email)) = ANY(${textArray(emails)})`)
+  if (digits.length)
+    hits.push(sql`SELECT t.id FROM unnest(${textArray(digits)}) AS d(v)
+      JOIN talents t ON t.client_id = ${clientId} AND t.phone IS NOT NULL AND regexp_replace(t.phone, '[^0-9]', '', 'g') = d.v`)
+  if (names.length)
+    hits.push(sql`SELECT t.id FROM unnest(${textArray(names.map((n) => containsPattern(n).slice(1, -1)))}) AS n(v)
+      JOIN talents t ON t.client_id = ${clientId} AND t.full_name ILIKE n.v`)
+  if (hits.length === 0) return people.map(() => null)
+  const inProject =
+    projectId == null
+      ? sql`NULL`
+      : sql`coalesce(
+          (SELECT a.status FROM applications a WHERE a.project_id = ${projectId} AND a.talent_id = t.id ORDER BY a.id DESC LIMIT 1),
+          (SELECT 'invited' FROM project_invitations i WHERE i.project_id = ${projectId} AND i.talent_id = t.id LIMIT 1))`
+  const rows = rowsOf<Raw>(
+    await db.execute(sql`
+      SELECT t.id, t.first_name, t.last_name, lower(btrim(t.email)) AS email, t.phone,
+        coalesce(t.home_country_code, t.current_country) AS country,
+        coalesce(t.current_city, t.home_city) AS city, t.home_city,
+        (SELECT coalesce(json_agg(p.name ORDER BY p.name), '[]') FROM pool_memberships pm JOIN pools p ON p.id = pm.pool_id
+          WHERE pm.talent_id = t.id AND pm.status <> 'REJECTED') AS pools,
+        ${inProject} AS in_project
+      FROM talents t
+      WHERE t.id IN (${sql.join(hits, sql` UNION `)}) AND t.state <> 'DELETED'`),
+  )
+  const talents = rows.map((r) => ({
+    id: Number(r.id),
+    firstName: String(r.first_name),
+    lastName: String(r.last_name),
+    email: r.email == null ? null : String(r.email),
+    phone: e164(r.phone as string | null, r.country as string | null),
+    name: fold(`${r.first_name} ${r.last_name}`),
+    cities: [r.city, r.home_city].filter((c): c is string => c != null).map(fold),
+    pools: jsonValue<string[]>(r.pools as string[]),
+    inProject: r.in_project == null ? null : String(r.in_project),
+  }))
+  const as = (t: (typeof talents)[number], by: ExistingTalent['by']): ExistingTalent => ({
+    talentId: t.id,
+    firstName: t.firstName,
+    lastName: t.lastName,
+    by,
+    pools: t.pools,
+    inProject: t.inProject,
+  })
+  return people.map((p) => {
+    const email = normalEmail(p.email)
+    const byEmail = email ? talents.find((t) => t.email === email) : undefined
+    if (byEmail) return as(byEmail, 'email')
+    const phone = e164(p.phone, p.countryCode)
+    const byPhone = phone ? talents.find((t) => t.phone === phone) : undefined
+    if (byPhone) return as(byPhone, 'phone')
+    const name = fold(`${p.firstName} ${p.lastName}`)
+    const city = p.city ? fold(p.city) : null
+    const byName = city ? talents.find((t) => t.name === name && t.cities.includes(city)) : undefined
+    return byName ? as(byName, 'nameAndCity') : null
+  })
+}

@@ -1,0 +1,229 @@
+import { type SQL, sql } from 'drizzle-orm'
+import type { MatchedTalent, MatchJobSummary, MatchResult } from '../../../shared/contracts/matching'
+import {
+  compareMatches,
+  jobLanguage,
+  type MatchJob,
+  type MatchTalent,
+  scoreMatch,
+  titleWords,
+} from '../../../shared/domain/matching'
+import type { Db } from '../../db/client'
+import { containsPattern, intArray, jsonValue, rowsOf } from '../../db/sql-helpers'
+import type { AuthUser } from '../../deps'
+
+/**
+ * How many talents the ranking scores for one job: those with most of the job's skills and
+ * title words, read by index (talent_skills by lower(name), the title's trigram index). The
+ * full breakdown is computed for these only; a talent with none of the skills and none of the
+ * title's words cannot reach the top of a list anyway (skills and title are 55 of 100 points).
+ */
+const CANDIDATES = 400
+
+/** A text list as ONE bound parameter (like intArray): skills may contain commas. */
+const textArray = (values: readonly string[]): SQL => sql`string_to_array(${values.join('\u001f')}, chr(31))`
+
+type Raw = Record<string, unknown>
+const num = (v: unknown) => (v == null ? null : Number(v))
+const str = (v: unknown) => (v == null ? null : String(v))
+
+export interface JobForMatching extends MatchJob {
+  /** Leaves out talents who applied to or were invited to this project (the Suggested stage). */
+  projectId: number | null
+}
+
+/** The job of a project as the ranking reads it (the caller has checked the project is the user's). */
+export function jobOfProject(p: {
+  id: number
+  title: string
+  skills: string[]
+  workMode: 'hy' | 'on' | 'rm' | null
+  siteCity: string | null
+  siteCountryCode: string | null
+  rateMin: string | null
+  rateMax: string | null
+  rateUnit: string | null
+  currency: string | null
+}): JobForMatching {
+  return {
+    projectId: p.id,
+    title: p.title,
+    skills: p.skills,
+    workMode: p.workMode,
+    siteCity: p.siteCity,
+    siteCountryCode: p.siteCountryCode,
+    sitePosition: null,
+    rateMin: num(p.rateMin),
+    rateMax: num(p.rateMax),
+    rateUnit: p.rateUnit,
+    currency: p.currency,
+  }
+}
+
+/**
+ * Where the site is. Neither projects nor the product keep a gazetteer; the client's talents
+ * carry coordinates of their current city, so the site's position is the mean position of (at
+ * most 50 of) the client's talents living in the site's city and country.
+ */
+async function sitePosition(db: Db, clientId: number, job: MatchJob) {
+  if (!job.siteCity || !job.siteCountryCode || job.workMode === 'rm') return null
+  const [row] = rowsOf<Raw>(
+    await db.execute(sql`
+      SELECT avg(latitude) AS lat, avg(longitude) AS lon FROM (
+        SELECT latitude, longitude FROM talents
+        WHERE client_id = ${clientId} AND location_text LIKE ${containsPattern(job.siteCity.toLowerCase())}
+          AND lower(current_city) = ${job.siteCity.toLowerCase()} AND current_country = ${job.siteCountryCode}
+          AND latitude IS NOT NULL
+        LIMIT 50) s`),
+  )
+  return row?.lat == null ? null : { lat: Number(row.lat), lon: Number(row.lon) }
+}
+
+/** The ids of the talents worth scoring, by skill and title-word hits. */
+async function candidateIds(db: Db, clientId: number, job: MatchJob): Promise<number[]> {
+  const skills = [...new Set(job.skills.map((s) => s.trim().toLowerCase()).filter(Boolean))]
+  const words = titleWords(job.title).filter((w) => w.length >= 3)
+  const parts: SQL[] = []
+  if (skills.length > 0)
+    parts.push(sql`SELECT talent_id AS id, 2 AS h FROM talent_skills
+      WHERE client_id = ${clientId} AND lower(name) = ANY(${textArray(skills)})`)
+  if (words.length > 0)
+    parts.push(sql`SELECT id, 1 AS h FROM talents
+      WHERE client_id = ${clientId} AND title ILIKE ANY(${textArray(words.map(containsPattern))})`)
+  if (parts.length === 0) {
+    const rows = rowsOf<Raw>(
+      await db.execute(sql`SELECT id FROM talents WHERE client_id = ${clientId} AND state = 'ACTIVE'
+        ORDER BY updated_at DESC, id DESC LIMIT ${CANDIDATES}`),
+    )
+    return rows.map((r) => Number(r.id))
+  }
+  // Twice the candidates: some of the best found are deactivated, applied or invited (filtered next).
+  const rows = rowsOf<Raw>(
+    await db.execute(sql`
+      SELECT id FROM (${sql.join(parts, sql` UNION ALL `)}) x
+      GROUP BY id ORDER BY sum(h) DESC, id DESC LIMIT ${CANDIDATES * 2}`),
+  )
+  return rows.map((r) => Number(r.id))
+}
+
+interface TalentRow {
+  id: number
+  firstName: string
+  lastName: string
+  city: string | null
+  countryCode: string | null
+  talent: MatchTalent
+}
+
+/** The rows the breakdown needs, of active talents of the client (none applied or invited to the project). */
+async function talentRows(db: Db, clientId: number, ids: number[], projectId: number | null) {
+  if (ids.length === 0) return []
+  const notInProject =
+    projectId == null
+      ? sql``
+      : sql`AND NOT EXISTS (SELECT 1 FROM applications a WHERE a.project_id = ${projectId} AND a.talent_id = t.id)
+         AND NOT EXISTS (SELECT 1 FROM project_invitations i WHERE i.project_id = ${projectId} AND i.talent_id = t.id)`
+  const rows = rowsOf<Raw>(
+    await db.execute(sql`
+      SELECT t.id, t.first_name, t.last_name, t.title, t.experience_years,
+        coalesce(t.current_city, t.home_city) AS city, coalesce(t.current_country, t.home_country_code) AS country,
+        t.latitude, t.longitude, t.not_available_from::text AS na_from, t.not_available_until::text AS na_until,
+        t.rate_min, t.rate_currency, t.rate_unit,
+        left(coalesce(t.summary, '') || E'\n' || t.cv_text, 6000) AS text,
+        (SELECT coalesce(json_agg(s.name), '[]') FROM talent_skills s WHERE s.talent_id = t.id) AS skills,
+        (SELECT coalesce(json_agg(json_build_object('iso', l.iso, 'proficiency', l.proficiency)), '[]')
+          FROM talent_languages l WHERE l.talent_id = t.id) AS languages
+      FROM talents t
+      WHERE t.id = ANY(${intArray(ids)}) AND t.client_id = ${clientId} AND t.state = 'ACTIVE' ${notInProject}`),
+  )
+  return rows.map(
+    (r): TalentRow => ({
+      id: Number(r.id),
+      firstName: String(r.first_name),
+      lastName: String(r.last_name),
+      city: str(r.city),
+      countryCode: str(r.country),
+      talent: {
+        title: str(r.title),
+        experienceYears: num(r.experience_years),
+        skills: jsonValue<string[]>(r.skills as string[]),
+        text: String(r.text ?? ''),
+        city: str(r.city),
+        countryCode: str(r.country),
+        position: r.latitude == null ? null : { lat: Number(r.latitude), lon: Number(r.longitude) },
+        notAvailableFrom: str(r.na_from),
+        notAvailableUntil: str(r.na_until),
+        rateMin: num(r.rate_min),
+        rateCurrency: str(r.rate_currency),
+        rateUnit: str(r.rate_unit),
+        languages: jsonValue<Array<{ iso: string; proficiency: number }>>(
+          r.languages as Array<{ iso: string; proficiency: number }>,
+        ).map((l) => ({ iso: l.iso, proficiency: Number(l.proficiency) })),
+      },
+    }),
+  )
+}
+
+function summaryOf(job: MatchJob): MatchJobSummary {
+  return {
+    title: job.title,
+    skills: [...job.skills],
+    workMode: job.workMode,
+    siteCity: job.siteCity,
+    siteCountryCode: job.siteCountryCode,
+    rateMin: job.rateMin,
+    rateMax: job.rateMax,
+    rateUnit: job.rateUnit,
+    currency: job.currency,
+    language: jobLanguage(job),
+  }
+}
+
+const scored = (job: MatchJob, rows: TalentRow[], today: string): MatchedTalent[] =>
+  rows
+    .map((r) => ({
+      talentId: r.id,
+      firstName: r.firstName,
+      lastName: r.lastName,
+      title: r.talent.title,
+      city: r.city,
+      countryCode: r.countryCode,
+      match: scoreMatch(job, r.talent, today),
+    }))
+    .sort((a, b) => compareMatches(a.match, b.match) || b.talentId - a.talentId)
+
+/**
+ * The client's talents ranked for a job, best first, each with its breakdown. Read live on
+ * every call (no cache), so an edit of a talent or project shows in the next ranking.
+ */
+export async function rankTalents(
+  db: Db,
+  user: Pick<AuthUser, 'clientId'>,
+  job: JobForMatching,
+  size: number,
+  today: string,
+): Promise<MatchResult> {
+  const withSite = { ...job, sitePosition: job.sitePosition ?? (await sitePosition(db, user.clientId, job)) }
+  const ids = await candidateIds(db, user.clientId, withSite)
+  const rank = new Map(ids.map((id, i) => [id, i]))
+  const rows = (await talentRows(db, user.clientId, ids, job.projectId))
+    .sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0))
+    .slice(0, CANDIDATES)
+  const results = scored(withSite, rows, today)
+  return { job: summaryOf(withSite), results: results.slice(0, size), considered: rows.length }
+}
+
+/**
+ * The breakdown of given talents for a project (e.g. the members of its pools in the Suggested
+ * stage), in the order of fit. Talents of another client, inactive, applied or invited are left out.
+ */
+export async function scoreTalentsForJob(
+  db: Db,
+  user: Pick<AuthUser, 'clientId'>,
+  job: JobForMatching,
+  talentIds: readonly number[],
+  today: string,
+): Promise<MatchedTalent[]> {
+  const withSite = { ...job, sitePosition: job.sitePosition ?? (await sitePosition(db, user.clientId, job)) }
+  return scored(withSite, await talentRows(db, user.clientId, [...talentIds], job.projectId), today)
+}
