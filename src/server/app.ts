@@ -11,6 +11,7 @@ import { ApiError } from './kernel/api-error'
 import { limitRequestBodies } from './kernel/body-limit'
 import { healthReport } from './kernel/health'
 import { securityHeaders } from './kernel/security-headers'
+import { analyticsModule } from './modules/analytics'
 import { authenticate, authModule } from './modules/auth'
 import { clientModule } from './modules/client'
 import { dashboardModule } from './modules/dashboard'
@@ -48,6 +49,7 @@ export const serverModules: readonly ServerModule[] = [
   tasksModule,
   filesModule,
   viewsModule,
+  analyticsModule,
 ]
 
 /** Routes answered without an access token: the health check and what the modules list. */

@@ -103,6 +103,31 @@ export const router = createBrowserRouter([
                     }),
                   },
                   {
+                    // Issue 25 §1: one stage across every project, from the dashboard's counts.
+                    path: 'dashboard/queue/:stage',
+                    lazy: featureRoute(
+                      {
+                        loader: () => import('../features/pipeline/queue-loader').then((m) => m.queueLoader),
+                        Component: withTable(() =>
+                          import('../features/pipeline/components/queue-page').then((m) => m.QueuePage),
+                        ),
+                      },
+                      SCREEN_AREAS.queue,
+                    ),
+                    children: [{ index: true }, { path: 'application/:appId' }],
+                  },
+                  {
+                    path: 'analytics',
+                    lazy: featurePage(
+                      withTable(() =>
+                        import('../features/analytics/components/analytics-page').then(
+                          (m) => m.AnalyticsPage,
+                        ),
+                      ),
+                      SCREEN_AREAS.analytics,
+                    ),
+                  },
+                  {
                     path: 'settings',
                     lazy: featurePage(() =>
                       import('../features/settings/components/settings-page').then((m) => m.SettingsPage),

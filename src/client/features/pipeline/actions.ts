@@ -17,6 +17,7 @@ import {
   bulkPreflight,
   bulkRun,
   pipelineKey,
+  QUEUE_KEY,
   runSingleAction,
   type SingleAction,
   undoAction,
@@ -49,6 +50,8 @@ function namesOf(rows: readonly ApplicationRow[]): Map<number, string> {
 async function refresh(projectId: number): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: pipelineKey(projectId) }),
+    queryClient.invalidateQueries({ queryKey: QUEUE_KEY }),
+    queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
     queryClient.invalidateQueries({ queryKey: ['application'] }),
   ])
 }

@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import type { QueueResponse } from '../../../shared/contracts/analytics'
 import type {
   ApplicationActionResponse,
   ApplicationSearchResponse,
@@ -164,3 +165,26 @@ export function changeProjectStatus(
 export function deleteProject(projectId: number): Promise<ProjectsActionResponse> {
   return api('/projects', { method: 'DELETE', body: { ids: [projectId] } })
 }
+
+/** Every cross-project work-queue query key starts with this (actions refresh them all). */
+export const QUEUE_KEY = ['pipeline', 'queue'] as const
+
+/** POST queue/applications: one stage across every project of the user, a page at a time. */
+export const queueListQuery = (stage: ApplicationStage) =>
+  infiniteQueryOptions({
+    queryKey: [...QUEUE_KEY, stage],
+    initialPageParam: 0,
+    queryFn: async ({ pageParam, signal }): Promise<QueueResponse> =>
+      checkResponse(
+        () => import('../../../shared/contracts/analytics').then((m) => m.queueResponseSchema),
+        await api('/queue/applications', {
+          method: 'POST',
+          signal,
+          body: { stage, offset: pageParam, size: APPLICATION_PAGE_SIZE },
+        }),
+      ),
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.results.length, 0)
+      return last.results.length > 0 && loaded < last.totalResults ? loaded : undefined
+    },
+  })

@@ -8,11 +8,14 @@ import { useRegisterCommands } from '../../../commands/use-register-commands'
 import { translateIfKnown } from '../../../i18n/i18n'
 import { projectStatusCommands } from '../../projects/commands'
 import { dashboardCountsQuery } from '../api'
+import { queueCommands } from '../commands'
 import {
+  isQueueStage,
   PIPELINE_SECTIONS,
   PROJECT_GROUP_LINKS,
   PROJECT_GROUP_ORDER,
   PROJECT_GROUP_TONES,
+  queueLink,
 } from '../dashboard-groups'
 import { CountList } from './count-list'
 
@@ -23,6 +26,7 @@ export function DashboardPage() {
   const allowed = user ? hasPermission(user.permissions, 'DASHBOARD') : false
   const canListProjects = user ? hasPermission(user.permissions, 'JOB_MANAGE_READ') : false
   useRegisterCommands(projectStatusCommands)
+  useRegisterCommands(queueCommands)
   const counts = useQuery({ ...dashboardCountsQuery, enabled: allowed })
   const title = t('msp.v2.dashboard.title')
   const loading = allowed && counts.isPending
@@ -113,6 +117,7 @@ export function DashboardPage() {
                         key: stage,
                         label: t(`msp.v2.dashboard.stage.${stage}`),
                         value: counts.data?.pipeline[stage],
+                        href: isQueueStage(stage) ? queueLink(stage) : undefined,
                       }))}
                     />
                   </section>
