@@ -46,6 +46,8 @@ export default defineConfig({
       SEED_PROJECTS: '20',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      // The reference VMS answers quickly in the browser tests (issue 20).
+      VMS_REFERENCE_PACE_MS: '1200',
     },
   },
 })

@@ -17,6 +17,7 @@ import { measureProjectSearch } from './project-search-bench'
 import { type BenchRow, percentile, printTable } from './report'
 import { measureRouteJs } from './route-js'
 import { measureTalentSearch } from './talent-search-bench'
+import { measureVms } from './vms-bench'
 
 /**
  * `npm run bench`: measures the ARCHITECTURE.md budgets in Debian's Chromium against the
@@ -203,7 +204,7 @@ async function measurePalette(page: Page, baseUrl: string, rows: BenchRow[]) {
   )
 }
 
-/** BENCH_ONLY=frame,pipeline,projects,talents runs a subset (all by default). */
+/** BENCH_ONLY=frame,pipeline,projects,talents,vms runs a subset (all by default). */
 const only = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean))
 const wanted = (part: string) => only.size === 0 || only.has(part)
 
@@ -244,6 +245,10 @@ async function main() {
       'measuring talent search: the demo data (20,000 talents), then 200,000 (PGlite and PostgreSQL, in process)',
     )
     rows.push(...(await measureTalentSearch(log)))
+  }
+  if (wanted('vms')) {
+    log('measuring the VMS: a 500-row bulk send, 10,000 webhook events, send to confirmation in Chromium')
+    rows.push(...(await measureVms(log)))
   }
   const outDir = join(ROOT, 'bench-results')
   mkdirSync(outDir, { recursive: true })

@@ -28,6 +28,7 @@ import { tagsModule } from './modules/tags'
 import { talentsModule } from './modules/talents'
 import { tasksModule } from './modules/tasks'
 import { viewsModule } from './modules/views'
+import { vmsModule } from './modules/vms'
 
 /**
  * Every domain module of the server, mounted from this one table. A module owns its routes
@@ -49,6 +50,7 @@ export const serverModules: readonly ServerModule[] = [
   tasksModule,
   filesModule,
   viewsModule,
+  vmsModule,
   analyticsModule,
 ]
 

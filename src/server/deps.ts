@@ -3,6 +3,7 @@ import type { Env } from './env'
 import type { Mailer } from './integrations/mail/mailer'
 import type { Logger } from './kernel/logger'
 import type { OidcVerifier } from './modules/auth'
+import type { VmsRuntime } from './modules/vms'
 
 /** What the app needs from the outside world; tests build it with a fresh database. */
 export interface AppDeps {
@@ -17,6 +18,8 @@ export interface AppDeps {
   now?: () => Date
   /** The background-task runner: wake() after queueing a task so it starts at once. */
   taskRunner?: { wake(): void }
+  /** The legal entities' VMS connections and the worker delivering to them (issue 20). */
+  vms?: VmsRuntime
 }
 
 export interface AuthUser {

@@ -53,6 +53,22 @@ const envSchema = z.object({
   STATIC_DIR: z.string().min(1).default('./dist'),
   /** false under `npm run dev`, where Vite serves the client. */
   SERVE_CLIENT: z.enum(['true', 'false']).default('true'),
+  /** A legal entity's VMS (docs/vms-protocol.md): its base URL and the credentials it gave us. */
+  VMS_URL: z.string().url().optional(),
+  VMS_CLIENT_ID: z.string().min(1).optional(),
+  VMS_CLIENT_SECRET: z.string().min(1).optional(),
+  VMS_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** The legal entity (id or exact name) VMS_URL or the reference VMS serves; default: the first with a VMS type. */
+  VMS_LEGAL_ENTITY: z.string().min(1).optional(),
+  VMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** The pull feed is read this often (the fallback for lost webhooks). */
+  VMS_POLL_MS: z.coerce.number().int().min(1000).default(30_000),
+  VMS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
+  /** Without VMS_URL: start the reference VMS (src/reference/vms) on loopback for that legal entity. */
+  VMS_REFERENCE: z.enum(['true', 'false']).default('true'),
+  VMS_REFERENCE_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  /** Time between two steps of the reference VMS's client (confirm, interview, offer, hire). */
+  VMS_REFERENCE_PACE_MS: z.coerce.number().int().min(0).default(4000),
 })
 
 export type Env = z.infer<typeof envSchema>
@@ -68,6 +84,11 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     .refine((e) => !(e.TRUST_PROXY_HOPS > 0 && e.TRUST_PROXY_ADDRESSES), {
       path: ['TRUST_PROXY_ADDRESSES'],
       message: 'set either TRUST_PROXY_HOPS or TRUST_PROXY_ADDRESSES, not both',
+    })
+    .superRefine((env, ctx) => {
+      if (!env.VMS_URL) return
+      for (const key of ['VMS_CLIENT_ID', 'VMS_CLIENT_SECRET', 'VMS_WEBHOOK_SECRET'] as const)
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required with VMS_URL' })
     })
     .safeParse(compatible)
   if (!parsed.success) {

@@ -11,6 +11,7 @@ import { createOidcVerifier, loadSigningKey } from './modules/auth'
 import { startOrphanSweep } from './modules/files'
 import { warmBulkWritePath } from './modules/pipeline'
 import { compactPendingErasures } from './modules/talents'
+import { setUpVms } from './modules/vms'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts'
 import { isDatabaseEmpty, seedDemo } from './seed/seed-demo'
 import { taskHandlers } from './tasks/handlers'
@@ -56,6 +57,8 @@ async function main() {
     handlers: taskHandlers,
     exclusive: database.kind === 'pglite',
   })
+  // The legal entities' VMS: VMS_URL, or the reference VMS on loopback for the demo (issue 20).
+  const vms = await setUpVms({ env, db, logger, exclusive: database.kind === 'pglite' })
   const app = createApp(
     {
       db,
@@ -65,6 +68,7 @@ async function main() {
       signingKey: await loadSigningKey(db, env.JWT_SECRET),
       oidc,
       taskRunner,
+      vms: vms.runtime,
     },
     { staticDir: serveClient ? env.STATIC_DIR : undefined },
   )
@@ -92,6 +96,7 @@ async function main() {
 
   // Resumes interrupted tasks once the server is up, so start-up work does not delay the first chunks.
   await taskRunner.start()
+  await vms.start()
   const stopSweep = startOrphanSweep(db, fileStorage(env.DATA_DIR), logger)
 
   let closing = false
@@ -101,8 +106,7 @@ async function main() {
     logger.info('shutting down', { signal })
     server.close()
     stopSweep()
-    taskRunner
-      .stop()
+    Promise.all([taskRunner.stop(), vms.stop()])
       .then(() => database.close())
       .finally(() => process.exit(0))
   }

@@ -122,7 +122,7 @@ async function render(handlers: { onPrevious?: () => void; onNext?: () => void }
   // The detail claims the 'detail' scope (the pane or the standalone page does this).
   getDefaultStore().set(focusedPaneAtom, 'detail')
   const search = () => view.container.querySelector('[data-testid="search"]')?.textContent
-  await waitFor(() => expect(view.container.querySelectorAll('[role="tab"]').length).toBe(5))
+  await waitFor(() => expect(view.container.querySelectorAll('[role="tab"]').length).toBe(6))
   return { ...view, fetches, search }
 }
 
@@ -135,8 +135,12 @@ describe('application detail keys', () => {
     await waitFor(() => expect(search()).toBe('?tab=history'))
     await press('1')
     await waitFor(() => expect(search()).toBe('?tab=resume'))
-    // Only five tabs are visible: 6 does nothing.
     await press('6')
+    await waitFor(() => expect(search()).toBe('?tab=vms'))
+    await press('1')
+    await waitFor(() => expect(search()).toBe('?tab=resume'))
+    // Only six tabs are visible: 7 does nothing.
+    await press('7')
     expect(search()).toBe('?tab=resume')
   })
 

@@ -136,7 +136,9 @@ describe('application detail › tabs', () => {
   it('offers screening only with visible questions and attachments only when there are some', async () => {
     const hiddenOnly = questions().filter((q) => q.id === 3)
     const { container } = await renderDetail(`/application/${APP}?tab=details`, { questions: hiddenOnly })
-    await waitFor(() => expect(tabNames(container)).toEqual(['Resume', 'Notes', 'Details', 'History']))
+    await waitFor(() =>
+      expect(tabNames(container)).toEqual(['Resume', 'Notes', 'Details', 'History', 'Client']),
+    )
     cleanupDetail()
     const withFiles = detailOf({
       assessmentsEnabled: true,
@@ -158,6 +160,7 @@ describe('application detail › tabs', () => {
         'Details',
         'History',
         'Assessments',
+        'Client',
       ]),
     )
     const link = second.container.querySelector<HTMLAnchorElement>('a[href^="/napi/resource/"]')

@@ -95,6 +95,7 @@ export function applicationRow(id: number, overrides: Partial<ApplicationRow> = 
     lastUpdated: '2026-11-01T10:00:00Z',
     createdAt: '2026-10-01T10:00:00Z',
     owner: null,
+    vmsMessage: null,
     ...overrides,
   }
 }

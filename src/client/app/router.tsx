@@ -233,6 +233,13 @@ export const router = createBrowserRouter([
                     }),
                   },
                   {
+                    // The VMS sync board of the client, or of one project (?project=ID).
+                    path: 'vms',
+                    lazy: featurePage(() =>
+                      import('../features/vms/components/vms-board-page').then((m) => m.VmsBoardPage),
+                    ),
+                  },
+                  {
                     path: 'application/:appId',
                     shouldRevalidate,
                     lazy: featureRoute({

@@ -10,6 +10,7 @@ import { seedApplications } from './seed-applications'
 import { seedProjects } from './seed-projects'
 import { seedReference } from './seed-reference'
 import { seedTalents } from './seed-talents'
+import { seedVmsReadiness } from './seed-vms'
 
 export interface SeedOptions {
   talents: number
@@ -98,6 +99,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> 
     log(`rebuilding ${defs.length} GIN indexes`)
     for (const def of defs) await tx.execute(sql.raw(def))
     await rebuildStageCounts(tx)
+    await seedVmsReadiness(tx)
     return { ctx, appCount }
   }
   let result: Awaited<ReturnType<typeof load>>

@@ -1,4 +1,5 @@
 import { bulkApplicationActionHandler, bulkRejectHandler, undoBulkRejectHandler } from '../modules/pipeline'
+import { vmsSendHandler } from '../modules/vms'
 import type { TaskHandler } from './types'
 
 /** Every task type the runner knows; a task of an unknown type fails. */
@@ -6,4 +7,5 @@ export const taskHandlers: readonly TaskHandler[] = [
   bulkRejectHandler,
   bulkApplicationActionHandler,
   undoBulkRejectHandler,
+  vmsSendHandler,
 ]

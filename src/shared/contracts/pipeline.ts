@@ -144,6 +144,8 @@ export const applicationRowSchema = z.object({
   lastUpdated: text(),
   createdAt: text(),
   owner: z.object({ id, firstName: text(), lastName: text() }).nullable(),
+  /** The VMS's last word on a send (its error text, verbatim; why a pending send waits). */
+  vmsMessage: text().nullable(),
 })
 export type ApplicationRow = z.infer<typeof applicationRowSchema>
 

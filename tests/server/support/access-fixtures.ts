@@ -250,6 +250,36 @@ export class AccessFixtures {
     )
   }
 
+  /** A request to the VMS about the fixture's application, its body naming the talent (issue 20). */
+  vmsRequest(f: Fixture) {
+    const body = JSON.stringify({ candidate: { email: f.talent.email, phone: f.talent.phone } })
+    return idOf(
+      this.t,
+      sql`INSERT INTO vms_requests (client_id, application_id, kind, attempt, method, url, request_body, outcome, started_at)
+        VALUES (${f.clientId}, ${f.application}, 'submit', 1, 'POST', 'http://vms.test/v1/submissions', ${body},
+          'accepted', now())
+        RETURNING id`,
+    )
+  }
+
+  /** An open interview or offer the MSP recorded on a fresh application of the fixture's project. */
+  async vmsRecord(f: Fixture, kind: 'interview' | 'offer') {
+    const application = await this.application(f, 's2c', {
+      talentId: (await this.talent(f, { apply: false })).id,
+    })
+    return kind === 'interview'
+      ? idOf(
+          this.t,
+          sql`INSERT INTO vms_interviews (application_id, source, status, scheduled_at)
+            VALUES (${application}, 'msp', 'uc', now() + interval '2 days') RETURNING id`,
+        )
+      : idOf(
+          this.t,
+          sql`INSERT INTO vms_offers (application_id, source, status, rate, currency, rate_unit)
+            VALUES (${application}, 'msp', 'cre', 80, 'EUR', 'HR') RETURNING id`,
+        )
+  }
+
   /** A note on the fixture's application by another recruiter. */
   note(f: Fixture) {
     return idOf(

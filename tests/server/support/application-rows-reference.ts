@@ -37,6 +37,7 @@ interface RowRecord {
   owner_id: number | null
   owner_first: string | null
   owner_last: string | null
+  vms_message: string | null
   labels: { id: number; name: string }[] | string
   pending_pool: boolean
   screening: ApplicationRow['screening']
@@ -63,11 +64,11 @@ export async function referenceRowPage(
       WITH pg AS MATERIALIZED (${page.select}),
       r AS MATERIALIZED (
         SELECT pg.*, a.project_id, p.legal_entity_id, a.talent_id, a.status, a.rate, a.rate_unit,
-          a.currency, a.last_updated, a.created_at, a.allocated_msp_id
+          a.currency, a.last_updated, a.created_at, a.allocated_msp_id, a.vms_message
         FROM pg CROSS JOIN LATERAL (
           SELECT a.project_id, a.talent_id, a.status, a.rate::text AS rate, a.rate_unit, a.currency,
             ${isoUtc(sql`a.msp_pipeline_last_updated`)} AS last_updated, ${isoUtc(sql`a.created_at`)} AS created_at,
-            a.allocated_msp_id
+            a.allocated_msp_id, a.vms_message
           FROM applications a WHERE a.id = pg.id AND a.client_id = ${clientId}
           OFFSET 0 -- kept a subquery: one primary-key lookup per page row, never a scan
         ) a
@@ -147,5 +148,6 @@ function toApplicationRow(r: RowRecord): ApplicationRow {
       r.owner_id === null
         ? null
         : { id: Number(r.owner_id), firstName: r.owner_first ?? '', lastName: r.owner_last ?? '' },
+    vmsMessage: r.vms_message,
   }
 }

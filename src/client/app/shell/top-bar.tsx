@@ -2,6 +2,7 @@ import { Flex, IconButton } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Icon } from '../../ui/icon'
+import { lazyComponent } from '../../ui/lazy-component'
 import { hasSession } from '../auth-session'
 import { clientContextQuery, currentUserQuery } from '../session-queries'
 import { ClientBrand } from './client-brand'
@@ -13,6 +14,11 @@ export type TopBarProps = {
   onOpenMenu?: () => void
   menuOpen?: boolean
 }
+
+/** Notifications, the VMS dialogs and commands: not needed for the first paint (issue 20). */
+const VmsFrame = lazyComponent(() =>
+  import('../../features/vms/components/vms-frame').then((m) => m.VmsFrame),
+)
 
 /** §1 header: menu button and client logo left, search in the middle, user menu right (signed in only). */
 export function TopBar({ onOpenMenu, menuOpen = false }: TopBarProps) {
@@ -39,7 +45,12 @@ export function TopBar({ onOpenMenu, menuOpen = false }: TopBarProps) {
           <ClientBrand client={signedIn ? client.data : undefined} />
         </Flex>
         {signedIn ? <HeaderSearch /> : null}
-        {signedIn && user.data ? <UserMenu user={user.data} /> : null}
+        {signedIn && user.data ? (
+          <Flex align="center" gap="3">
+            <VmsFrame />
+            <UserMenu user={user.data} />
+          </Flex>
+        ) : null}
       </Flex>
     </header>
   )

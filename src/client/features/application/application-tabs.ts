@@ -7,6 +7,8 @@ export const APPLICATION_TABS = [
   'details',
   'history',
   'assessments',
+  /** The client side: submission to the VMS, interviews, offers (issue 20). */
+  'vms',
 ] as const
 export type ApplicationTab = (typeof APPLICATION_TABS)[number]
 

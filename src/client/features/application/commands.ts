@@ -9,7 +9,7 @@ import { APPLICATION_TABS, type ApplicationTab } from './application-tabs'
  */
 const detail = () => getActiveApplicationDetail()
 
-const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh'] as const
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth'] as const
 
 const tabByIndex = (index: number): Command =>
   defineCommand({

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -52,6 +53,8 @@ export const applications = pgTable(
     clientRate: numeric('client_rate', { precision: 12, scale: 2 }),
     vmsId: text('vms_id'),
     vmsSubmittedAt: timestamp('vms_submitted_at', { withTimezone: true }),
+    /** The VMS's last word on the send (its error text, verbatim), shown on the row; null when none. */
+    vmsMessage: text('vms_message'),
     allocatedMspId: integer('allocated_msp_id').references(() => msps.id),
     source: text('source').$type<'applied' | 'invited' | 'msp' | 'pool'>().notNull().default('applied'),
     mspPipelineLastUpdated: timestamp('msp_pipeline_last_updated', { withTimezone: true })
@@ -173,12 +176,41 @@ export const vmsInterviews = pgTable(
       .references(() => applications.id, { onDelete: 'cascade' }),
     status: text('status').notNull(),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
     location: text('location'),
+    meetingUrl: text('meeting_url'),
     notes: text('notes'),
+    /** The VMS's id; null for interviews the MSP recorded (or demo rows), which are answered here. */
+    externalId: text('external_id'),
+    source: text('source').$type<'vms' | 'msp'>().notNull().default('vms'),
+    message: text('message'),
+    /** The talent's answer, given by the recruiter on their behalf or reported by the VMS. */
+    talentResponse: text('talent_response')
+      .$type<'pending' | 'accepted' | 'declined'>()
+      .notNull()
+      .default('pending'),
+    responseReason: text('response_reason'),
+    respondedBy: integer('responded_by').references(() => msps.id),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    /** The answer's way to the VMS (an outbox on the row): pending, sending, done, failed. */
+    responseState: text('response_state').$type<'pending' | 'sending' | 'done' | 'failed'>(),
+    responseAnswer: text('response_answer').$type<'accept' | 'decline'>(),
+    responseAttempts: integer('response_attempts').notNull().default(0),
+    responseNextAt: timestamp('response_next_at', { withTimezone: true }),
+    responseError: text('response_error'),
+    createdBy: integer('created_by').references(() => msps.id),
+    /** Sequence of the last VMS event applied to it. */
+    lastSeq: bigint('last_seq', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('vms_interviews_application_idx').on(t.applicationId)],
+  (t) => [
+    index('vms_interviews_application_idx').on(t.applicationId),
+    uniqueIndex('vms_interviews_external_uq')
+      .on(t.applicationId, t.externalId)
+      .where(sql`${t.externalId} IS NOT NULL`),
+    index('vms_interviews_response_due_idx').on(t.responseNextAt).where(sql`${t.responseState} = 'pending'`),
+  ],
 )
 
 export const vmsOffers = pgTable(
@@ -191,11 +223,39 @@ export const vmsOffers = pgTable(
     status: text('status').notNull(),
     rate: numeric('rate', { precision: 12, scale: 2 }),
     currency: text('currency'),
+    rateUnit: text('rate_unit'),
     startDate: timestamp('start_date', { withTimezone: true }),
+    /** The VMS's id; null for interviews the MSP recorded (or demo rows), which are answered here. */
+    externalId: text('external_id'),
+    source: text('source').$type<'vms' | 'msp'>().notNull().default('vms'),
+    message: text('message'),
+    /** The talent's answer, given by the recruiter on their behalf or reported by the VMS. */
+    talentResponse: text('talent_response')
+      .$type<'pending' | 'accepted' | 'declined'>()
+      .notNull()
+      .default('pending'),
+    responseReason: text('response_reason'),
+    respondedBy: integer('responded_by').references(() => msps.id),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    /** The answer's way to the VMS (an outbox on the row): pending, sending, done, failed. */
+    responseState: text('response_state').$type<'pending' | 'sending' | 'done' | 'failed'>(),
+    responseAnswer: text('response_answer').$type<'accept' | 'decline'>(),
+    responseAttempts: integer('response_attempts').notNull().default(0),
+    responseNextAt: timestamp('response_next_at', { withTimezone: true }),
+    responseError: text('response_error'),
+    createdBy: integer('created_by').references(() => msps.id),
+    /** Sequence of the last VMS event applied to it. */
+    lastSeq: bigint('last_seq', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('vms_offers_application_idx').on(t.applicationId)],
+  (t) => [
+    index('vms_offers_application_idx').on(t.applicationId),
+    uniqueIndex('vms_offers_external_uq')
+      .on(t.applicationId, t.externalId)
+      .where(sql`${t.externalId} IS NOT NULL`),
+    index('vms_offers_response_due_idx').on(t.responseNextAt).where(sql`${t.responseState} = 'pending'`),
+  ],
 )
 
 export const assessments = pgTable(

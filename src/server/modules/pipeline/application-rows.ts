@@ -67,11 +67,11 @@ export async function loadRowPageJson(
       WITH pg AS MATERIALIZED (${page.select}),
       r AS MATERIALIZED (
         SELECT pg.*, a.project_id, p.legal_entity_id, a.talent_id, a.status, a.stage, a.rate, a.rate_unit,
-          a.currency, a.last_updated, a.created_at, a.allocated_msp_id
+          a.currency, a.last_updated, a.created_at, a.allocated_msp_id, a.vms_message
         FROM pg CROSS JOIN LATERAL (
           SELECT a.project_id, a.talent_id, a.status, a.stage, a.rate::text AS rate, a.rate_unit, a.currency,
             ${isoUtc(sql`a.msp_pipeline_last_updated`)} AS last_updated, ${isoUtc(sql`a.created_at`)} AS created_at,
-            a.allocated_msp_id
+            a.allocated_msp_id, a.vms_message
           FROM applications a WHERE a.id = pg.id AND a.client_id = ${clientId}
           OFFSET 0 -- kept a subquery: one primary-key lookup per page row, never a scan
         ) a
@@ -117,7 +117,8 @@ export async function loadRowPageJson(
             pend.id IS NOT NULL AS "pendingPoolMembership",
             r.last_updated AS "lastUpdated", r.created_at AS "createdAt",
             CASE WHEN m.id IS NOT NULL THEN (SELECT row_to_json(x) FROM (SELECT m.id,
-              coalesce(m.first_name, '') AS "firstName", coalesce(m.last_name, '') AS "lastName") x) END AS owner
+              coalesce(m.first_name, '') AS "firstName", coalesce(m.last_name, '') AS "lastName") x) END AS owner,
+            r.vms_message AS "vmsMessage"
         ) o
       ) x`
   type Result = { total: number | string | null; rows: string }

@@ -44,6 +44,16 @@ export async function eraseTalent(db: Db, dataDir: string, user: AuthUser, id: n
     await tx.execute(
       sql`UPDATE vms_interviews SET notes = NULL, location = NULL WHERE application_id IN (${apps})`,
     )
+    // What was sent to the VMS about the talent (kept verbatim for the audit trail) goes too.
+    await tx.execute(sql`
+      UPDATE vms_requests SET request_body = '', response_body = NULL, files = NULL WHERE application_id IN (${apps})`)
+    const vmsFiles = rowsOf<{ key: string }>(
+      await tx.execute(sql`
+        UPDATE vms_submissions s SET payload = NULL, cv_file = NULL FROM vms_submissions old
+        WHERE s.id = old.id AND s.application_id IN (${apps}) AND old.cv_file IS NOT NULL
+        RETURNING old.cv_file->>'storageKey' AS key`),
+    )
+    await tx.execute(sql`UPDATE notifications SET payload = '{}' WHERE application_id IN (${apps})`)
     await tx.execute(sql`
       UPDATE history_events SET old_value = NULL, new_value = NULL
       WHERE client_id = ${user.clientId} AND (
@@ -59,7 +69,7 @@ export async function eraseTalent(db: Db, dataDir: string, user: AuthUser, id: n
         skills_text = '', cv_text = '', updated_at = now()
       WHERE id = ${id}`)
     await writeTalentEvent(tx, user, id, 'MSP_DELETES')
-    return resources.map((r) => r.storage_key)
+    return [...resources.map((r) => r.storage_key), ...vmsFiles.map((f) => f.key)]
   })
   await removeStoredFiles(dataDir, keys)
   return keys
@@ -88,6 +98,9 @@ export const ERASURE_TABLES = [
   'answers',
   'manual_logs',
   'vms_interviews',
+  'vms_requests',
+  'vms_submissions',
+  'notifications',
   'history_events',
   'email_outbox',
 ] as const

@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import type { Dispatch } from 'react'
 import type { ApplicationDetail, HistoryResponse, Question } from '../../../../shared/contracts/application'
 import { mayEditNote, type NotesPanelAction, type NotesPanelState } from '../../../../shared/domain/notes'
+import { lazyComponent } from '../../../ui/lazy-component'
 import { PageSpinner } from '../../../ui/page-spinner'
 import type { FormSubmitter } from '../application-controller'
 import type { ApplicationTab } from '../application-tabs'
@@ -12,6 +13,11 @@ import { HistoryTab } from './history-tab'
 import { NotesTab } from './notes-tab'
 import { ResumeTab } from './resume-tab'
 import { ScreeningTab } from './screening-tab'
+
+const VmsTab = lazyComponent(
+  () => import('../../vms/components/vms-tab').then((m) => m.VmsTab),
+  () => <PageSpinner />,
+)
 
 export type ApplicationTabPanelProps = {
   tab: ApplicationTab
@@ -71,6 +77,8 @@ export function ApplicationTabPanel(props: ApplicationTabPanelProps) {
         return history.data ? <HistoryTab entries={history.data.results} /> : <PageSpinner />
       case 'assessments':
         return <AssessmentsTab appId={appId} />
+      case 'vms':
+        return <VmsTab appId={appId} talentName={`${detail.talent.firstName} ${detail.talent.lastName}`} />
     }
   }
   return (

@@ -19,6 +19,20 @@ function useDetailText() {
   return (entry: HistoryEntry): string | null => {
     const before = asValues(entry.oldValue)
     const after = asValues(entry.newValue)
+    // The VMS audit trail (issue 20): each request to the VMS with its outcome, verbatim message.
+    if (typeof after?.vms === 'string')
+      return [
+        t(`msp.v2.vms.requests.kind.${after.vms}`, { attempt: after.attempt }),
+        t(`msp.v2.vms.requests.outcome.${String(after.outcome)}`),
+        after.responseStatus ? `HTTP ${after.responseStatus}` : null,
+        typeof after.message === 'string' ? `“${after.message}”` : null,
+      ]
+        .filter(Boolean)
+        .join(' · ')
+    if (/^VMS_(INTERVIEW|OFFER)_/.test(entry.event) && typeof after?.status === 'string')
+      return t(
+        `msp.v2.vms.${entry.event.includes('INTERVIEW') ? 'interview' : 'offer'}.status.${after.status}`,
+      )
     if (before?.status !== undefined && after?.status !== undefined)
       return `${status(before.status)} → ${status(after.status)}`
     if (after?.status !== undefined && entry.event.endsWith('STATUS')) return status(after.status)

@@ -48,12 +48,17 @@ export function applicationColumns(t: TFunction, language: string): DataTableCol
     col.accessor('status', {
       header: t('msp.v2.pipeline.column.status'),
       size: 150,
-      cell: (info) =>
-        createElement(
+      cell: (info) => {
+        // The VMS's own words on a send (its refusal, or why a pending send waits), verbatim.
+        const message = info.row.original.vmsMessage
+        const status = t(`msp.v2.pipeline.status.${info.getValue()}`)
+        return createElement(
           'span',
-          { className: 'pipeline-status', 'data-status': info.getValue() },
-          t(`msp.v2.pipeline.status.${info.getValue()}`),
-        ),
+          { className: 'pipeline-status', 'data-status': info.getValue(), title: message ?? undefined },
+          status,
+          message ? createElement('span', { className: 'pipeline-status-message' }, ` · ${message}`) : null,
+        )
+      },
     }),
     col.accessor((row) => row.labels.map((label) => label.name).join(', '), {
       id: 'labels',

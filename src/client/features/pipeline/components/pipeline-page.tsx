@@ -18,7 +18,9 @@ import {
 } from '../../application/api'
 import type { ApplicationPreview } from '../../application/components/application-detail'
 import { PANE_REST_MS } from '../../application/use-rested'
-import { pipelineStagesQuery } from '../api'
+import { vmsPipelineCommands } from '../../vms/commands'
+import { useVmsStatusWatch } from '../../vms/use-vms-status-watch'
+import { pipelineKey, pipelineStagesQuery } from '../api'
 import { pipelineCommands } from '../commands'
 import { useApplicationList } from '../hooks/use-application-list'
 import { usePipelineUrl } from '../hooks/use-pipeline-url'
@@ -224,6 +226,9 @@ export function PipelinePage() {
     if (live.current.selectedIds.length > 0) live.current.onSelectionChange([])
   }, [stageKey])
   useRegisterCommands(pipelineCommands)
+  useRegisterCommands(vmsPipelineCommands)
+  // Rows sent to the VMS show its confirmation (or refusal) as soon as it arrives.
+  useVmsStatusWatch(pipelineKey(projectId), list.rows)
   // The pane's code arrives on idle, so the first Enter opens it at once.
   PipelineDetail.usePreload()
   useEffect(() => {
