@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rowsOf } from '../../src/server/db/sql-helpers'
 import type {
+  AttentionResponse,
   DrillResponse,
   FunnelResponse,
   QueueResponse,
@@ -75,6 +76,42 @@ describe('the cross-project work queue (issue 25 §1)', () => {
     expect(after.results.some((r) => r.id === target.id)).toBe(false)
     const rejected = await queue('rejectedOrWithdrawn', 0, 500)
     expect(rejected.results.some((r) => r.id === target.id)).toBe(true)
+  })
+
+  it('counts what needs attention, and each count opens exactly its list', async () => {
+    const res = await t.request('/api/queue/attention?activeDays=10&send2vmsDays=5', { token: anna })
+    expect(res.status).toBe(200)
+    const attention: AttentionResponse = await res.json()
+    const list = async (json: Record<string, unknown>) => {
+      const r = await t.request('/api/queue/applications', {
+        method: 'POST',
+        token: anna,
+        json: { size: 500, ...json },
+      })
+      expect(r.status).toBe(200)
+      return (await r.json()) as QueueResponse
+    }
+    const waiting = await list({ stage: 'active', olderThanDays: 10 })
+    expect(waiting.totalResults).toBe(attention.waitingActive)
+    expect(attention.waitingActive).toBeGreaterThan(0)
+    const cutoff = Date.now() - 10 * 86_400_000
+    expect(waiting.results.every((r) => Date.parse(r.lastUpdated) < cutoff)).toBe(true)
+    // A row re-activated now is in the stage but has not waited.
+    const rejected = (await list({ stage: 'rejectedOrWithdrawn', statuses: ['rm'] })).results[0]
+    const reactivated = await t.request(`/api/projectApplication/${rejected.id}/reactivate`, {
+      method: 'PUT',
+      token: anna,
+    })
+    expect(reactivated.status).toBe(200)
+    const all = await list({ stage: 'active' })
+    const after = await list({ stage: 'active', olderThanDays: 10 })
+    expect(all.results.some((r) => r.id === rejected.id)).toBe(true)
+    expect(after.results.some((r) => r.id === rejected.id)).toBe(false)
+    expect(after.totalResults).toBe(waiting.totalResults)
+    const failed = await list({ stage: 'send2vms', statuses: ['sf'] })
+    expect(failed.totalResults).toBe(attention.sendFailed)
+    expect(failed.results.every((r) => r.status === 'sf')).toBe(true)
+    expect((await list({ stage: 'send2vms', olderThanDays: 5 })).totalResults).toBe(attention.waitingSend2vms)
   })
 
   it("shows no other client's applications", async () => {

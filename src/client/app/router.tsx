@@ -93,14 +93,18 @@ export const router = createBrowserRouter([
                   {
                     path: 'dashboard',
                     shouldRevalidate,
-                    lazy: lazyRoute({
-                      loader: () =>
-                        import('../features/dashboard/dashboard-loader').then((m) => m.dashboardLoader),
-                      Component: () =>
-                        import('../features/dashboard/components/dashboard-page').then(
-                          (m) => m.DashboardPage,
-                        ),
-                    }),
+                    // The "needs attention" labels live in the analytics area (issue 25).
+                    lazy: featureRoute(
+                      {
+                        loader: () =>
+                          import('../features/dashboard/dashboard-loader').then((m) => m.dashboardLoader),
+                        Component: () =>
+                          import('../features/dashboard/components/dashboard-page').then(
+                            (m) => m.DashboardPage,
+                          ),
+                      },
+                      ['analytics'],
+                    ),
                   },
                   {
                     // Issue 25 §1: one stage across every project, from the dashboard's counts.

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { APPLICATION_STAGES } from '../domain/statuses'
+import { APPLICATION_STAGES, APPLICATION_STATUS_CODES } from '../domain/statuses'
 import { dbId, dbIdParam, MAX_DB_INT } from './ids'
 import { applicationRowSchema } from './pipeline'
 import { text } from './text'
@@ -14,10 +14,28 @@ const stage = z.enum(APPLICATION_STAGES)
 /** POST queue/applications: one stage's applications across all of the caller's projects. */
 export const queueRequestSchema = z.object({
   stage,
+  /** Only applications whose pipeline has not moved for more than this many days. */
+  olderThanDays: z.number().int().min(1).max(3650).optional(),
+  /** Only these statuses of the stage (e.g. sf: the VMS send failed). */
+  statuses: z.array(z.enum(APPLICATION_STATUS_CODES)).min(1).max(10).optional(),
   offset: z.number().int().min(0).max(MAX_DB_INT).default(0),
   size: z.number().int().min(1).max(500).default(100),
 })
 export type QueueRequest = z.infer<typeof queueRequestSchema>
+
+/** GET queue/attention: what waits for the recruiter across every project (issue 25 §1). */
+export const attentionQuerySchema = z.object({
+  activeDays: z.coerce.number().int().min(1).max(365).default(14),
+  send2vmsDays: z.coerce.number().int().min(1).max(365).default(7),
+})
+export const attentionResponseSchema = z.object({
+  /** Applications whose pipeline has not moved for longer than the stage's days. */
+  waitingActive: z.number().int(),
+  waitingSend2vms: z.number().int(),
+  /** Applications whose send to the client's VMS failed. */
+  sendFailed: z.number().int(),
+})
+export type AttentionResponse = z.infer<typeof attentionResponseSchema>
 
 export const queueResponseSchema = z.object({
   results: z.array(applicationRowSchema),

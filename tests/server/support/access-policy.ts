@@ -157,6 +157,12 @@ export const ACCESS_POLICY: Record<string, RoutePolicy> = {
     ok: 200,
     call: () => ({ path: '/api/queue/applications', json: { stage: 'active', size: 20 } }),
   },
+  'GET /api/queue/attention': {
+    needs: ['DASHBOARD'],
+    scope: 'client',
+    ok: 200,
+    call: () => ({ path: '/api/queue/attention' }),
+  },
   ...Object.fromEntries(
     ['funnel', 'timeInStage', 'drill', 'drill.csv'].map((chart) => [
       `GET /api/analytics/${chart}`,

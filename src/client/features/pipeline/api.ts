@@ -12,7 +12,7 @@ import type {
   UndoResponse,
 } from '../../../shared/contracts/pipeline'
 import type { SingleCallActionName } from '../../../shared/domain/pipeline'
-import type { ProjectStatus } from '../../../shared/domain/statuses'
+import type { ApplicationStatusCode, ProjectStatus } from '../../../shared/domain/statuses'
 import { checkResponse } from '../../app/check-response'
 import { api } from '../../app/http'
 
@@ -170,9 +170,16 @@ export function deleteProject(projectId: number): Promise<ProjectsActionResponse
 export const QUEUE_KEY = ['pipeline', 'queue'] as const
 
 /** POST queue/applications: one stage across every project of the user, a page at a time. */
-export const queueListQuery = (stage: ApplicationStage) =>
+export interface QueueFilter {
+  /** Only what has not moved for more than this many days. */
+  olderThanDays?: number
+  /** Only these statuses (sf: the VMS send failed). */
+  statuses?: ApplicationStatusCode[]
+}
+
+export const queueListQuery = (stage: ApplicationStage, filter: QueueFilter = {}) =>
   infiniteQueryOptions({
-    queryKey: [...QUEUE_KEY, stage],
+    queryKey: [...QUEUE_KEY, stage, filter],
     initialPageParam: 0,
     queryFn: async ({ pageParam, signal }): Promise<QueueResponse> =>
       checkResponse(
@@ -180,7 +187,7 @@ export const queueListQuery = (stage: ApplicationStage) =>
         await api('/queue/applications', {
           method: 'POST',
           signal,
-          body: { stage, offset: pageParam, size: APPLICATION_PAGE_SIZE },
+          body: { stage, ...filter, offset: pageParam, size: APPLICATION_PAGE_SIZE },
         }),
       ),
     getNextPageParam: (last, pages) => {

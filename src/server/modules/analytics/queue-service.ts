@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm'
-import type { QueueRequest } from '../../../shared/contracts/analytics'
+import { type SQL, sql } from 'drizzle-orm'
+import type { AttentionResponse, QueueRequest } from '../../../shared/contracts/analytics'
 import type { Db } from '../../db/client'
 import { intArray, rowsOf } from '../../db/sql-helpers'
 import type { AuthUser } from '../../deps'
 import { legalEntityScope } from '../auth'
-import { loadRowPageJson } from '../pipeline'
+import { loadRowPageJson, textArray } from '../pipeline'
 
 /**
  * The caller's live projects: their client, their legal entities, not deleted, not templates
@@ -14,6 +14,51 @@ export const liveProjectsSql = (user: AuthUser) =>
   sql`SELECT id FROM projects WHERE client_id = ${user.clientId} AND ${legalEntityScope(user, sql`legal_entity_id`)}
     AND status <> 'DELETED' AND NOT is_template`
 
+/** One stage of the caller's live projects, narrowed to what has waited long or to some statuses. */
+function queueConditions(
+  user: AuthUser,
+  stage: string,
+  f: { olderThanDays?: number; statuses?: readonly string[] },
+  now: Date,
+): SQL[] {
+  const conditions = [
+    sql`a.client_id = ${user.clientId}`,
+    sql`a.stage = ${stage}`,
+    sql`a.project_id IN (${liveProjectsSql(user)})`,
+  ]
+  if (f.olderThanDays !== undefined)
+    conditions.push(
+      sql`a.msp_pipeline_last_updated < ${new Date(now.getTime() - f.olderThanDays * 86_400_000).toISOString()}::timestamptz`,
+    )
+  if (f.statuses) conditions.push(sql`a.status = ANY(${textArray(f.statuses)})`)
+  return conditions
+}
+
+/**
+ * GET queue/attention: across every project, the applications that have waited longer than
+ * their stage's days (active, sent to the client) and those whose VMS send failed. Each is a
+ * range of applications_client_stage_idx.
+ */
+export async function attentionCounts(
+  db: Db,
+  user: AuthUser,
+  q: { activeDays: number; send2vmsDays: number },
+  now: Date,
+): Promise<AttentionResponse> {
+  const count = (stage: string, f: { olderThanDays?: number; statuses?: string[] }) =>
+    sql`(SELECT count(*) FROM applications a WHERE ${sql.join(queueConditions(user, stage, f, now), sql` AND `)})`
+  const [row] = rowsOf<Record<string, string | number>>(
+    await db.execute(sql`SELECT ${count('active', { olderThanDays: q.activeDays })} AS active,
+      ${count('send2vms', { olderThanDays: q.send2vmsDays })} AS send2vms,
+      ${count('send2vms', { statuses: ['sf'] })} AS failed`),
+  )
+  return {
+    waitingActive: Number(row.active),
+    waitingSend2vms: Number(row.send2vms),
+    sendFailed: Number(row.failed),
+  }
+}
+
 /**
  * POST queue/applications: one stage's applications across every project of the caller, in the
  * pipeline's order (oldest pipeline update first, so what waits longest comes first). The page
@@ -21,16 +66,26 @@ export const liveProjectsSql = (user: AuthUser) =>
  * hashed set), so the first page reads about as many index entries as it shows; the total sums
  * the per-project stage counts the triggers keep (migration 0005).
  */
-export async function queueApplicationsJson(db: Db, user: AuthUser, req: QueueRequest): Promise<string> {
+export async function queueApplicationsJson(
+  db: Db,
+  user: AuthUser,
+  req: QueueRequest,
+  now: Date,
+): Promise<string> {
   const live = liveProjectsSql(user)
-  const total = sql`(SELECT coalesce(sum(n), 0) FROM application_stage_counts
-    WHERE stage = ${req.stage} AND project_id IN (${live}))`
+  const where = sql.join(queueConditions(user, req.stage, req, now), sql` AND `)
+  // The whole stage: the per-project counts the triggers keep; a narrowed list counts its index range.
+  const total =
+    req.olderThanDays === undefined && req.statuses === undefined
+      ? sql`(SELECT coalesce(sum(n), 0) FROM application_stage_counts
+          WHERE stage = ${req.stage} AND project_id IN (${live}))`
+      : sql`(SELECT count(*) FROM applications a WHERE ${where})`
   const page = await loadRowPageJson(
     db,
     user.clientId,
     {
       select: sql`SELECT a.id, a.msp_pipeline_last_updated AS s_updated FROM applications a
-        WHERE a.client_id = ${user.clientId} AND a.stage = ${req.stage} AND a.project_id IN (${live})
+        WHERE ${where}
         ORDER BY a.msp_pipeline_last_updated, a.id OFFSET ${req.offset} LIMIT ${req.size}`,
       order: sql`s_updated, id`,
       prepare: true,

@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono'
 import {
   analyticsFilterSchema,
+  attentionQuerySchema,
   drillQuerySchema,
   queueRequestSchema,
 } from '../../../shared/contracts/analytics'
@@ -13,17 +14,22 @@ import { clientSettings } from '../client'
 import { funnel, timeInStage } from './charts-service'
 import { CSV_HEADER, csvLine, csvRows } from './csv'
 import { drillChunks, drillPage } from './drill-service'
-import { queueApplicationsJson } from './queue-service'
+import { attentionCounts, queueApplicationsJson } from './queue-service'
 
 const dashboard = requirePermission('DASHBOARD')
 
 /** POST queue/applications (issue 25 §1), mounted at /api/queue. */
-export const queueRoutes = new Hono<AppEnv>().post('/applications', dashboard, async (c) => {
-  const req = await parseBody(c, queueRequestSchema)
-  return c.body(await queueApplicationsJson(c.var.deps.db, c.var.user, req), 200, {
-    'content-type': 'application/json',
+export const queueRoutes = new Hono<AppEnv>()
+  .post('/applications', dashboard, async (c) => {
+    const req = await parseBody(c, queueRequestSchema)
+    return c.body(await queueApplicationsJson(c.var.deps.db, c.var.user, req, nowOf(c.var.deps)), 200, {
+      'content-type': 'application/json',
+    })
   })
-})
+  .get('/attention', dashboard, async (c) => {
+    const q = parseParams(c.req.query(), attentionQuerySchema)
+    return c.json(await attentionCounts(c.var.deps.db, c.var.user, q, nowOf(c.var.deps)))
+  })
 
 /** §2 /analytics is there only when the client's analytics flag is on: otherwise 404, as for no page. */
 const analyticsOn = dashboard

@@ -30,7 +30,7 @@ export function FunnelChart({ data, onDrill }: FunnelChartProps) {
               <button
                 type="button"
                 className="analytics-bar-button"
-                aria-label={t('msp.v2.analytics.drill.open', { figure: `${label}: ${nf.format(s.count)}` })}
+                title={t('msp.v2.analytics.drill.open', { figure: label })}
                 onClick={() => onDrill({ kind: 'funnel', key: s.step }, label)}
               >
                 <span className="analytics-bar-label">{label}</span>

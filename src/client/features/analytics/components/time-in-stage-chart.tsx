@@ -94,7 +94,7 @@ export function TimeInStageChart({ data, slowest, onDrill }: TimeInStageChartPro
                   <th scope="row">
                     {name}{' '}
                     {slowest === s.stage ? (
-                      <Badge color="amber" variant="soft">
+                      <Badge color="amber" variant="soft" highContrast>
                         {t('msp.v2.analytics.time.slowest')}
                       </Badge>
                     ) : null}

@@ -17,6 +17,7 @@ import {
   PROJECT_GROUP_TONES,
   queueLink,
 } from '../dashboard-groups'
+import { AttentionSection } from './attention-section'
 import { CountList } from './count-list'
 
 /** §2 dashboard: project groups and talent pipeline totals from dashboard/counts. */
@@ -92,6 +93,7 @@ export function DashboardPage() {
               }))}
             />
           </section>
+          <AttentionSection />
           <section aria-labelledby="dashboard-pipeline" aria-busy={loading}>
             <Heading as="h2" id="dashboard-pipeline" size="4" mb="3">
               {t('msp.v2.dashboard.pipeline.title')}

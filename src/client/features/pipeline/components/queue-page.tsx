@@ -3,7 +3,7 @@ import { Heading, Text } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate, useParams } from 'react-router'
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router'
 import type { ApplicationRow, ApplicationStage } from '../../../../shared/contracts/pipeline'
 import { hasPermission } from '../../../../shared/domain/permissions'
 import { clientContextQuery, currentUserQuery } from '../../../app/session-queries'
@@ -15,7 +15,7 @@ import { WorkspacePanes } from '../../../ui/panes/workspace-panes'
 import { pipelineCommands } from '../commands'
 import { useQueueList } from '../hooks/use-queue-list'
 import { type PipelineController, registerPipeline } from '../pipeline-controller'
-import { queuePath } from '../queue-paths'
+import { queueFilterOf, queuePath } from '../queue-paths'
 import { applicationColumns, getApplicationRowId } from './application-columns'
 import { PipelineDetail } from './pipeline-detail'
 import { PipelineDialogs } from './pipeline-dialogs'
@@ -36,7 +36,12 @@ export function QueuePage() {
   const appId = params.appId ?? null
   const user = useQuery(currentUserQuery).data
   const client = useQuery(clientContextQuery).data
-  const list = useQueueList(stage)
+  const [search] = useSearchParams()
+  const filterKey = search.toString()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the query string is the filter's identity.
+  const filter = useMemo(() => queueFilterOf(search), [filterKey])
+  const list = useQueueList(stage, filter)
+  const suffix = filterKey ? `?${filterKey}` : ''
   const [focusedId, setFocusedId] = useState<string | null>(appId)
   const [selectedIds, setSelectedIds] = useState<string[]>([])
   useEffect(() => {
@@ -59,7 +64,7 @@ export function QueuePage() {
   const onFocusChange = (id: string | null, row: ApplicationRow | null) => {
     setFocusedId(id)
     if (row) lastIndex.current = list.rows.indexOf(row)
-    if (id && open) void navigate(queuePath(stage, id), { replace: true })
+    if (id && open) void navigate(`${queuePath(stage, id)}${suffix}`, { replace: true })
   }
   // A row that leaves the stage (rejected, hired ...) hands the focus to the one after it.
   const focusedGone = focusedId !== null && !list.loading && !list.rowsById.has(Number(focusedId))
@@ -68,7 +73,7 @@ export function QueuePage() {
     const next = list.rows[Math.min(lastIndex.current, list.rows.length - 1)]
     if (!next) return
     setFocusedId(String(next.id))
-    if (open) void navigate(queuePath(stage, next.id), { replace: true })
+    if (open) void navigate(`${queuePath(stage, next.id)}${suffix}`, { replace: true })
   })
 
   const live = useRef({ list, selectedIds, focusedId, user, client, stage })
@@ -149,8 +154,19 @@ export function QueuePage() {
               </Heading>
               <Text as="p" size="2" color="gray">
                 {t('msp.v2.queue.summary', { count: list.total })}
+                {filter.olderThanDays
+                  ? ` · ${t('msp.v2.queue.filter.olderThan', { count: filter.olderThanDays })}`
+                  : ''}
+                {filter.statuses
+                  ? ` · ${filter.statuses.map((s) => t(`msp.v2.pipeline.status.${s}`)).join(', ')}`
+                  : ''}
                 {focusedRow ? ` · ${titles.get(focusedRow.projectId) ?? ''}` : ''}
               </Text>
+              {suffix ? (
+                <Text as="p" size="2">
+                  <Link to={queuePath(stage)}>{t('msp.v2.queue.filter.clear')}</Link>
+                </Text>
+              ) : null}
             </header>
             <div className="pipeline-table">
               <LazyDataTable
@@ -167,7 +183,7 @@ export function QueuePage() {
                 onSelectionChange={setSelectedIds}
                 focusedId={focusedId}
                 onFocusChange={onFocusChange}
-                onOpen={(row) => void navigate(queuePath(stage, row.id))}
+                onOpen={(row) => void navigate(`${queuePath(stage, row.id)}${suffix}`)}
                 selectionKind="application"
               />
             </div>
@@ -195,7 +211,7 @@ export function QueuePage() {
             />
           ) : null
         }
-        onCloseDetail={() => void navigate(queuePath(stage))}
+        onCloseDetail={() => void navigate(`${queuePath(stage)}${suffix}`)}
       />
       <PipelineDialogs />
     </div>

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
 import type { ApplicationStage } from '../../../../shared/contracts/pipeline'
-import { queueListQuery } from '../api'
+import { type QueueFilter, queueListQuery } from '../api'
 import type { ApplicationList } from './use-application-list'
 
 export interface QueueList extends ApplicationList {
@@ -9,8 +9,8 @@ export interface QueueList extends ApplicationList {
 }
 
 /** One stage across every project, loaded a page at a time, with the rows' project titles. */
-export function useQueueList(stage: ApplicationStage): QueueList {
-  const query = useInfiniteQuery(queueListQuery(stage))
+export function useQueueList(stage: ApplicationStage, filter: QueueFilter): QueueList {
+  const query = useInfiniteQuery(queueListQuery(stage, filter))
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = query
   const lists = useMemo(() => {
     const byId = new Map()
