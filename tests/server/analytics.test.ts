@@ -6,6 +6,7 @@ import type {
   DrillResponse,
   FunnelResponse,
   QueueResponse,
+  SourcesResponse,
   TimeInStageResponse,
 } from '../../src/shared/contracts/analytics'
 import type { DashboardCounts } from '../../src/shared/contracts/dashboard'
@@ -147,6 +148,17 @@ describe('analytics (issue 25 §2)', () => {
     )
     const one: FunnelResponse = await get(`/api/analytics/funnel?${qs({ projectIds: String(p.project_id) })}`)
     expect(one.steps[0].count).toBeLessThan(f.steps[0].count)
+  })
+
+  it('splits the funnel by source, adding up to it', async () => {
+    const f: FunnelResponse = await get(`/api/analytics/funnel?${qs()}`)
+    const s: SourcesResponse = await get(`/api/analytics/sources?${qs()}`)
+    expect(s.sources.map((x) => x.source)).toEqual(['applied', 'invited', 'msp', 'pool'])
+    const sum = (k: 'applied' | 'submitted' | 'hired') => s.sources.reduce((acc, x) => acc + x[k], 0)
+    expect(sum('applied')).toBe(f.steps[0].count)
+    expect(sum('submitted')).toBe(f.steps[1].count)
+    expect(sum('hired')).toBe(f.steps[2].count)
+    expect(s.sources.filter((x) => x.applied > 0).length).toBeGreaterThan(1)
   })
 
   it('gives time in stage from the history, and the drill-down lists exactly the stays behind it', async () => {

@@ -140,3 +140,18 @@ export const drillResponseSchema = z.object({
   totalResults: z.number().int(),
 })
 export type DrillResponse = z.infer<typeof drillResponseSchema>
+
+/** Where applications came from (applications.source): direct application, invitation, added by a recruiter, pool. */
+export const APPLICATION_SOURCES = ['applied', 'invited', 'msp', 'pool'] as const
+
+export const sourcesResponseSchema = z.object({
+  sources: z.array(
+    z.object({
+      source: z.enum(APPLICATION_SOURCES),
+      applied: z.number().int(),
+      submitted: z.number().int(),
+      hired: z.number().int(),
+    }),
+  ),
+})
+export type SourcesResponse = z.infer<typeof sourcesResponseSchema>

@@ -164,7 +164,7 @@ export const ACCESS_POLICY: Record<string, RoutePolicy> = {
     call: () => ({ path: '/api/queue/attention' }),
   },
   ...Object.fromEntries(
-    ['funnel', 'timeInStage', 'drill', 'drill.csv'].map((chart) => [
+    ['funnel', 'sources', 'timeInStage', 'drill', 'drill.csv'].map((chart) => [
       `GET /api/analytics/${chart}`,
       {
         needs: ['DASHBOARD'],

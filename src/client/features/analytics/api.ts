@@ -1,5 +1,10 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
-import type { DrillResponse, FunnelResponse, TimeInStageResponse } from '../../../shared/contracts/analytics'
+import type {
+  DrillResponse,
+  FunnelResponse,
+  SourcesResponse,
+  TimeInStageResponse,
+} from '../../../shared/contracts/analytics'
 import { checkResponse } from '../../app/check-response'
 import { api } from '../../app/http'
 
@@ -96,3 +101,13 @@ export const recruitersQuery = queryOptions({
     api<{ id: number; firstName: string; lastName: string }[]>('/msp/listAllForClient', { signal }),
   staleTime: 5 * 60_000,
 })
+
+export const sourcesQuery = (f: AnalyticsFilters) =>
+  queryOptions({
+    queryKey: ['analytics', 'sources', f],
+    queryFn: async ({ signal }): Promise<SourcesResponse> =>
+      checkResponse(
+        () => contracts().then((m) => m.sourcesResponseSchema),
+        await api(`/analytics/sources?${filterParams(f)}`, { signal }),
+      ),
+  })

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm'
 import {
   type AnalyticsFilter,
+  APPLICATION_SOURCES,
   FUNNEL_STEPS,
   type FunnelResponse,
+  type SourcesResponse,
   type TimeInStageResponse,
 } from '../../../shared/contracts/analytics'
 import type { Db } from '../../db/client'
@@ -35,6 +37,28 @@ export async function funnel(db: Db, user: AuthUser, f: AnalyticsFilter): Promis
     return { step, count, ofPrevious }
   })
   return { steps, rejected: n(row.rejected) }
+}
+
+/** Source effectiveness: per source, the period's applications and how many were submitted and hired. */
+export async function sources(db: Db, user: AuthUser, f: AnalyticsFilter): Promise<SourcesResponse> {
+  const rows = rowsOf<Record<string, Num> & { source: string }>(
+    await db.execute(sql`SELECT a.source, count(*) AS applied,
+        count(*) FILTER (WHERE ${SUBMITTED_SQL}) AS submitted,
+        count(*) FILTER (WHERE a.stage = 'hired') AS hired
+      ${filteredApplications(user, f)} GROUP BY a.source`),
+  )
+  const bySource = new Map(rows.map((r) => [r.source, r]))
+  return {
+    sources: APPLICATION_SOURCES.map((source) => {
+      const r = bySource.get(source)
+      return {
+        source,
+        applied: n(r?.applied ?? null),
+        submitted: n(r?.submitted ?? null),
+        hired: n(r?.hired ?? null),
+      }
+    }),
+  }
 }
 
 /**

@@ -11,7 +11,8 @@ import { nowOf } from '../../kernel/clock'
 import { parseBody, parseParams } from '../../kernel/validate'
 import { requirePermission } from '../auth'
 import { clientSettings } from '../client'
-import { funnel, timeInStage } from './charts-service'
+import { cachedChart } from './analytics-cache'
+import { funnel, sources, timeInStage } from './charts-service'
 import { CSV_HEADER, csvLine, csvRows } from './csv'
 import { drillChunks, drillPage } from './drill-service'
 import { attentionCounts, queueApplicationsJson } from './queue-service'
@@ -46,12 +47,24 @@ export const analyticsRoutes = new Hono<AppEnv>()
   .get('/funnel', analyticsOn, async (c) => {
     const f = filterOf(c.req.query())
     await requireAnalyticsFlag(c)
-    return c.json(await funnel(c.var.deps.db, c.var.user, f))
+    const { db } = c.var.deps
+    return c.json(await cachedChart(db, c.var.user, 'funnel', f, () => funnel(db, c.var.user, f)))
+  })
+  .get('/sources', analyticsOn, async (c) => {
+    const f = filterOf(c.req.query())
+    await requireAnalyticsFlag(c)
+    const { db } = c.var.deps
+    return c.json(await cachedChart(db, c.var.user, 'sources', f, () => sources(db, c.var.user, f)))
   })
   .get('/timeInStage', analyticsOn, async (c) => {
     const f = filterOf(c.req.query())
     await requireAnalyticsFlag(c)
-    return c.json(await timeInStage(c.var.deps.db, c.var.user, f, nowOf(c.var.deps)))
+    const { db } = c.var.deps
+    return c.json(
+      await cachedChart(db, c.var.user, 'timeInStage', f, () =>
+        timeInStage(db, c.var.user, f, nowOf(c.var.deps)),
+      ),
+    )
   })
   .get('/drill', analyticsOn, async (c) => {
     const query = c.req.query()

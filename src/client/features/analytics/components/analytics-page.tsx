@@ -14,11 +14,13 @@ import {
   downloadDrillCsv,
   funnelQuery,
   recruitersQuery,
+  sourcesQuery,
   timeInStageQuery,
 } from '../api'
 import { analyticsActions, analyticsCommands } from '../commands'
 import { DrillList } from './drill-list'
 import { FunnelChart } from './funnel-chart'
+import { SourcesChart } from './sources-chart'
 import { TimeInStageChart } from './time-in-stage-chart'
 
 const ALL = 'all'
@@ -47,6 +49,7 @@ export function AnalyticsPage() {
   const recruiters = useQuery(recruitersQuery).data ?? []
   const funnel = useQuery(funnelQuery(filters))
   const time = useQuery(timeInStageQuery(filters))
+  const sourceFigures = useQuery(sourcesQuery(filters))
   const [exporting, setExporting] = useState(false)
 
   const set = (changes: Record<string, string | null>) =>
@@ -110,7 +113,7 @@ export function AnalyticsPage() {
 
   const title = t('msp.v2.analytics.title')
   const entities = client?.localLegalEntities ?? []
-  const failed = funnel.isError || time.isError
+  const failed = funnel.isError || time.isError || sourceFigures.isError
   return (
     <Flex direction="column" gap="5" className="analytics-page">
       <title>{t('msp.v2.app.page.title', { page: title })}</title>
@@ -189,6 +192,7 @@ export function AnalyticsPage() {
       <div className="analytics-grid">
         <FunnelChart data={funnel.data} onDrill={openDrill} />
         <TimeInStageChart data={time.data} slowest={slowest} onDrill={openDrill} />
+        <SourcesChart data={sourceFigures.data} />
       </div>
       <div ref={drillSection}>
         {drill ? (
