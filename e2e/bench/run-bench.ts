@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { chromiumLaunchOptions } from '../chromium'
+import { measureAnalytics } from './analytics-bench'
 import { BENCH_DIST, buildClientIfNeeded, ROOT, startServer } from './bench-server'
 import { measureEmail } from './email-bench'
 import { measureMatching } from './matching-bench'
@@ -207,7 +208,7 @@ async function measurePalette(page: Page, baseUrl: string, rows: BenchRow[]) {
   )
 }
 
-/** BENCH_ONLY=frame,pipeline,projects,talents,email,vms,matching runs a subset (all by default). */
+/** BENCH_ONLY=frame,pipeline,projects,talents,email,vms,matching,analytics runs a subset (all by default). */
 const only = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean))
 const wanted = (part: string) => only.size === 0 || only.has(part)
 
@@ -268,6 +269,12 @@ async function main() {
       'measuring matching: toJob, dedupe of a 100-result page, external search against the reference providers',
     )
     rows.push(...(await measureMatching(log)))
+  }
+  if (wanted('analytics')) {
+    log(
+      'measuring analytics and the work queue: the demo data, then 100,000 (PGlite) / 1,000,000 (PostgreSQL) applications',
+    )
+    rows.push(...(await measureAnalytics(log)))
   }
   const outDir = join(ROOT, 'bench-results')
   mkdirSync(outDir, { recursive: true })

@@ -11,6 +11,7 @@ import { ApiError } from './kernel/api-error'
 import { limitRequestBodies } from './kernel/body-limit'
 import { healthReport } from './kernel/health'
 import { securityHeaders } from './kernel/security-headers'
+import { analyticsModule } from './modules/analytics'
 import { authenticate, authModule } from './modules/auth'
 import { clientModule } from './modules/client'
 import { dashboardModule } from './modules/dashboard'
@@ -58,6 +59,7 @@ export const serverModules: readonly ServerModule[] = [
   externalSearchModule,
   emailModule,
   vmsModule,
+  analyticsModule,
 ]
 
 /** Routes answered without an access token: the health check and what the modules list. */

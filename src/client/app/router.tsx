@@ -94,14 +94,43 @@ export const router = createBrowserRouter([
                   {
                     path: 'dashboard',
                     shouldRevalidate,
-                    lazy: lazyRoute({
-                      loader: () =>
-                        import('../features/dashboard/dashboard-loader').then((m) => m.dashboardLoader),
-                      Component: () =>
-                        import('../features/dashboard/components/dashboard-page').then(
-                          (m) => m.DashboardPage,
+                    // The "needs attention" labels live in the analytics area (issue 25).
+                    lazy: featureRoute(
+                      {
+                        loader: () =>
+                          import('../features/dashboard/dashboard-loader').then((m) => m.dashboardLoader),
+                        Component: () =>
+                          import('../features/dashboard/components/dashboard-page').then(
+                            (m) => m.DashboardPage,
+                          ),
+                      },
+                      ['analytics'],
+                    ),
+                  },
+                  {
+                    // Issue 25 §1: one stage across every project, from the dashboard's counts.
+                    path: 'dashboard/queue/:stage',
+                    lazy: featureRoute(
+                      {
+                        loader: () => import('../features/pipeline/queue-loader').then((m) => m.queueLoader),
+                        Component: withTable(() =>
+                          import('../features/pipeline/components/queue-page').then((m) => m.QueuePage),
                         ),
-                    }),
+                      },
+                      SCREEN_AREAS.queue,
+                    ),
+                    children: [{ index: true }, { path: 'application/:appId' }],
+                  },
+                  {
+                    path: 'analytics',
+                    lazy: featurePage(
+                      withTable(() =>
+                        import('../features/analytics/components/analytics-page').then(
+                          (m) => m.AnalyticsPage,
+                        ),
+                      ),
+                      SCREEN_AREAS.analytics,
+                    ),
                   },
                   {
                     path: 'settings',

@@ -15,4 +15,6 @@ export const SCREEN_AREAS = {
   pipeline: ['pipeline', 'pipeline-errors', 'table'],
   projects: ['projects', 'table'],
   talents: ['talent-search', 'table'],
+  queue: ['pipeline', 'pipeline-errors', 'table', 'analytics'],
+  analytics: ['analytics', 'table'],
 } as const satisfies Record<string, readonly string[]>

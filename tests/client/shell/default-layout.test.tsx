@@ -45,7 +45,7 @@ describe('workspace frame', () => {
     const view = await renderFrame()
     cleanup = view.unmount
     const labels = [...rail(view.container)!.querySelectorAll('a')].map((a) => a.getAttribute('aria-label'))
-    expect(labels).toEqual(['Dashboard', 'Talent pools', 'Settings'])
+    expect(labels).toEqual(['Dashboard', 'Analytics', 'Talent pools', 'Settings'])
     expect(rail(view.container)!.querySelector('a[href="/dashboard"]')?.getAttribute('aria-current')).toBe(
       'page',
     )

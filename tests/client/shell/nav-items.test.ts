@@ -10,6 +10,7 @@ describe('main menu gating (§2, §6)', () => {
   it('shows only items whose screen exists in this milestone', () => {
     expect(ids(visibleNavItems(NAV_ITEMS, testUser(), testClient({ analyticsPage: true })))).toEqual([
       'dashboard',
+      'analytics',
       'projects',
       'talents',
       'pools',

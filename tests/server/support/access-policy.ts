@@ -163,6 +163,32 @@ export const ACCESS_POLICY: Record<string, RoutePolicy> = {
     ok: 200,
     call: () => ({ path: '/api/dashboard/counts' }),
   },
+  // analytics: the cross-project queue and the charts (their client's analytics flag decides)
+  'POST /api/queue/applications': {
+    needs: ['DASHBOARD'],
+    scope: 'client',
+    ok: 200,
+    call: () => ({ path: '/api/queue/applications', json: { stage: 'active', size: 20 } }),
+  },
+  'GET /api/queue/attention': {
+    needs: ['DASHBOARD'],
+    scope: 'client',
+    ok: 200,
+    call: () => ({ path: '/api/queue/attention' }),
+  },
+  ...Object.fromEntries(
+    ['funnel', 'sources', 'timeInStage', 'drill', 'drill.csv'].map((chart) => [
+      `GET /api/analytics/${chart}`,
+      {
+        needs: ['DASHBOARD'],
+        scope: 'client',
+        ok: (ctx: Ctx) => (acme(ctx) ? 200 : 404),
+        call: () => ({
+          path: `/api/analytics/${chart}?from=2026-01-01&to=2026-12-31&kind=waiting&key=active&size=20`,
+        }),
+      } satisfies RoutePolicy,
+    ]),
+  ),
 
   // projects
   'POST /api/project': {

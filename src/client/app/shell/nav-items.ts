@@ -48,7 +48,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
     labelKey: 'msp.v2.nav.analytics',
     icon: 'chart',
     shortcut: ['g', 'a'],
-    available: false,
+    available: true,
+    permission: 'DASHBOARD',
     enabledFor: (_user, client) => client?.config.analyticsPage === true,
   },
   {

@@ -10,3 +10,21 @@ export const dashboardCountsQuery = queryOptions({
       await api('/dashboard/counts', { signal }),
     ),
 })
+
+export interface AttentionDays {
+  activeDays: number
+  send2vmsDays: number
+}
+
+/** GET queue/attention: what waits longer than the user's days per stage, and failed VMS sends. */
+export const attentionQuery = (days: AttentionDays) =>
+  queryOptions({
+    queryKey: ['dashboard', 'attention', days],
+    queryFn: async ({ signal }) =>
+      checkResponse(
+        () => import('../../../shared/contracts/analytics').then((m) => m.attentionResponseSchema),
+        await api(`/queue/attention?activeDays=${days.activeDays}&send2vmsDays=${days.send2vmsDays}`, {
+          signal,
+        }),
+      ),
+  })

@@ -40,3 +40,13 @@ export const PROJECT_GROUP_LINKS: Record<ProjectGroup, string> = {
   unpublished: '/search/projects?status=UNPUBLISHED',
   paused: '/search/projects?status=PAUSED',
 }
+
+/** Pipeline stages whose entries are applications: their counts open the cross-project queue (issue 25). */
+export const QUEUE_STAGES = ['active', 'rejectedOrWithdrawn', 'send2vms', 'hired', 'rejectedVms'] as const
+export type QueueStage = (typeof QUEUE_STAGES)[number]
+
+export const isQueueStage = (stage: string): stage is QueueStage =>
+  (QUEUE_STAGES as readonly string[]).includes(stage)
+
+/** /dashboard/queue/:stage: the stage's applications across every project. */
+export const queueLink = (stage: QueueStage) => `/dashboard/queue/${stage}`

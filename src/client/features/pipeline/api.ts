@@ -1,4 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query'
+import type { QueueResponse } from '../../../shared/contracts/analytics'
 import type {
   ApplicationActionResponse,
   ApplicationSearchResponse,
@@ -8,6 +9,7 @@ import type {
   PreflightResponse,
 } from '../../../shared/contracts/pipeline'
 import type { SingleCallActionName } from '../../../shared/domain/pipeline'
+import type { ApplicationStatusCode } from '../../../shared/domain/statuses'
 import { pipelineKey } from '../../api/projects'
 import { TASKS_NOW_KEY } from '../../api/tasks'
 import { checkResponse } from '../../app/check-response'
@@ -83,6 +85,7 @@ export interface SingleActionInput {
 /** What an action on a project's applications makes stale: its pipeline, the open details, the counts. */
 const staleAfterApplicationChange = (projectId: number) => [
   pipelineKey(projectId),
+  QUEUE_KEY,
   ['application'],
   ['dashboard'],
 ]
@@ -151,3 +154,33 @@ export const acceptAndReject = defineMutation({
     ...(result?.mode === 'task' ? [TASKS_NOW_KEY] : []),
   ],
 })
+
+/** Every cross-project work-queue query key starts with this (actions refresh them all). */
+export const QUEUE_KEY = ['pipeline', 'queue'] as const
+
+/** POST queue/applications: one stage across every project of the user, a page at a time. */
+export interface QueueFilter {
+  /** Only what has not moved for more than this many days. */
+  olderThanDays?: number
+  /** Only these statuses (sf: the VMS send failed). */
+  statuses?: ApplicationStatusCode[]
+}
+
+export const queueListQuery = (stage: ApplicationStage, filter: QueueFilter = {}) =>
+  infiniteQueryOptions({
+    queryKey: [...QUEUE_KEY, stage, filter],
+    initialPageParam: 0,
+    queryFn: async ({ pageParam, signal }): Promise<QueueResponse> =>
+      checkResponse(
+        () => import('../../../shared/contracts/analytics').then((m) => m.queueResponseSchema),
+        await api('/queue/applications', {
+          method: 'POST',
+          signal,
+          body: { stage, ...filter, offset: pageParam, size: APPLICATION_PAGE_SIZE },
+        }),
+      ),
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.results.length, 0)
+      return last.results.length > 0 && loaded < last.totalResults ? loaded : undefined
+    },
+  })

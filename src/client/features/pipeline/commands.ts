@@ -60,6 +60,8 @@ const stepCommand = (id: string, titleKey: string, shortcut: string, delta: 1 | 
 /** The action applies to at least one of the targets; unloaded selected rows count as possible. */
 export function actionApplies(p: PipelineController, action: ApplicationAction): boolean {
   if (!p.canManageApplications() || targetIds(p).length === 0) return false
+  // Across projects an action runs on one project's applications at a time.
+  if (p.crossProject && p.projectId === 0) return false
   const rows = p.targets()
   if (rows.length === 0) return true
   return rows.some((row) => rowAllows(action, row, { manualHire: p.manualHire() }))
@@ -117,7 +119,7 @@ export const stageCommands: readonly Command[] = [
     shortcut: '/',
     scope: 'list',
     keywords: ['search', 'find', 'talent', 'name'],
-    when: () => pipeline() !== null,
+    when: () => pipeline() !== null && !pipeline()?.crossProject,
     run: () => pipeline()?.focusSearch(),
   }),
   stepCommand('pipeline.stage.previous', 'msp.v2.pipeline.command.stage.previous', '[', -1),
@@ -230,7 +232,7 @@ export const applicationCommands: readonly Command[] = [
     keywords: ['accept', 'reject', 'unselected', 'bulk'],
     when: () => {
       const p = pipeline()
-      return !!p && p.canManageApplications() && p.selectedIds().length > 0
+      return !!p && !p.crossProject && p.canManageApplications() && p.selectedIds().length > 0
     },
     run: () => {
       const p = pipeline()

@@ -11,7 +11,13 @@ import { screenController } from '../../commands/screen-controller'
  * screen at the moment they run (commands/screen-controller.ts).
  */
 export interface PipelineController {
-  projectId: number
+  /**
+   * The project acted on. In the cross-project work queue it is the project of the targets
+   * (0 when they span several, so actions that need one project stay off).
+   */
+  readonly projectId: number
+  /** The cross-project work queue: no stage menu, labels or project actions. */
+  crossProject?: boolean
   stage: ApplicationStage
   labelId: number | undefined
   project(): PipelineProject | undefined

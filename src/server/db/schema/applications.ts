@@ -68,6 +68,10 @@ export const applications = pgTable(
     index('applications_project_stage_idx').on(t.projectId, t.stage, t.mspPipelineLastUpdated, t.id),
     index('applications_talent_idx').on(t.talentId, t.createdAt),
     index('applications_client_status_idx').on(t.clientId, t.status),
+    // The cross-project work queue: one stage of a client in pipeline order (issue 25).
+    index('applications_client_stage_idx').on(t.clientId, t.stage, t.mspPipelineLastUpdated, t.id),
+    // Analytics: the applications a client created in a period.
+    index('applications_client_created_idx').on(t.clientId, t.createdAt),
     // Talent search by assignee: the recruiters allocated to a talent's applications.
     index('applications_allocated_idx')
       .on(t.allocatedMspId, t.talentId)

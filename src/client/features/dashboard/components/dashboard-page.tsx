@@ -8,12 +8,16 @@ import { projectStatusCommands } from '../../../commands/project-filter-commands
 import { useRegisterCommands } from '../../../commands/use-register-commands'
 import { translateIfKnown } from '../../../i18n/i18n'
 import { dashboardCountsQuery } from '../api'
+import { queueCommands } from '../commands'
 import {
+  isQueueStage,
   PIPELINE_SECTIONS,
   PROJECT_GROUP_LINKS,
   PROJECT_GROUP_ORDER,
   PROJECT_GROUP_TONES,
+  queueLink,
 } from '../dashboard-groups'
+import { AttentionSection } from './attention-section'
 import { CountList } from './count-list'
 
 /** §2 dashboard: project groups and talent pipeline totals from dashboard/counts. */
@@ -23,6 +27,7 @@ export function DashboardPage() {
   const allowed = user ? hasPermission(user.permissions, 'DASHBOARD') : false
   const canListProjects = user ? hasPermission(user.permissions, 'JOB_MANAGE_READ') : false
   useRegisterCommands(projectStatusCommands)
+  useRegisterCommands(queueCommands)
   const counts = useQuery({ ...dashboardCountsQuery, enabled: allowed })
   const title = t('msp.v2.dashboard.title')
   const loading = allowed && counts.isPending
@@ -88,6 +93,7 @@ export function DashboardPage() {
               }))}
             />
           </section>
+          <AttentionSection />
           <section aria-labelledby="dashboard-pipeline" aria-busy={loading}>
             <Heading as="h2" id="dashboard-pipeline" size="4" mb="3">
               {t('msp.v2.dashboard.pipeline.title')}
@@ -113,6 +119,7 @@ export function DashboardPage() {
                         key: stage,
                         label: t(`msp.v2.dashboard.stage.${stage}`),
                         value: counts.data?.pipeline[stage],
+                        href: isQueueStage(stage) ? queueLink(stage) : undefined,
                       }))}
                     />
                   </section>

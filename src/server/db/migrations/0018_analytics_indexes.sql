@@ -1,0 +1,2 @@
+CREATE INDEX "applications_client_stage_idx" ON "applications" USING btree ("client_id","stage","msp_pipeline_last_updated","id");--> statement-breakpoint
+CREATE INDEX "applications_client_created_idx" ON "applications" USING btree ("client_id","created_at");

@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm'
+import {
+  type AnalyticsFilter,
+  APPLICATION_SOURCES,
+  FUNNEL_STEPS,
+  type FunnelResponse,
+  type SourcesResponse,
+  type TimeInStageResponse,
+} from '../../../shared/contracts/analytics'
+import type { Db } from '../../db/client'
+import { rowsOf } from '../../db/sql-helpers'
+import type { AuthUser } from '../../deps'
+import { filteredApplications, STAY_STAGES, SUBMITTED_SQL, stayHoursSql, staysCte } from './analytics-sql'
+
+type Num = number | string | null
+const n = (v: Num) => (v === null ? 0 : Number(v))
+const hours = (v: Num) => (v === null ? null : Math.round(Number(v) * 10) / 10)
+
+/**
+ * The funnel of the applications created in the period: applied (all of them), submitted to
+ * the client (sent to the VMS at some point), hired (hired now). Each step's share of the one
+ * before it is its conversion.
+ */
+export async function funnel(db: Db, user: AuthUser, f: AnalyticsFilter): Promise<FunnelResponse> {
+  const [row] = rowsOf<Record<string, Num>>(
+    await db.execute(sql`SELECT count(*) AS applied,
+        count(*) FILTER (WHERE ${SUBMITTED_SQL}) AS submitted,
+        count(*) FILTER (WHERE a.stage = 'hired') AS hired,
+        count(*) FILTER (WHERE a.stage = 'rejectedOrWithdrawn') AS rejected
+      ${filteredApplications(user, f)}`),
+  )
+  let previous: number | null = null
+  const steps = FUNNEL_STEPS.map((step) => {
+    const count = n(row[step])
+    const ofPrevious = previous === null || previous === 0 ? null : count / previous
+    previous = count
+    return { step, count, ofPrevious }
+  })
+  return { steps, rejected: n(row.rejected) }
+}
+
+/** Source effectiveness: per source, the period's applications and how many were submitted and hired. */
+export async function sources(db: Db, user: AuthUser, f: AnalyticsFilter): Promise<SourcesResponse> {
+  const rows = rowsOf<Record<string, Num> & { source: string }>(
+    await db.execute(sql`SELECT a.source, count(*) AS applied,
+        count(*) FILTER (WHERE ${SUBMITTED_SQL}) AS submitted,
+        count(*) FILTER (WHERE a.stage = 'hired') AS hired
+      ${filteredApplications(user, f)} GROUP BY a.source`),
+  )
+  const bySource = new Map(rows.map((r) => [r.source, r]))
+  return {
+    sources: APPLICATION_SOURCES.map((source) => {
+      const r = bySource.get(source)
+      return {
+        source,
+        applied: n(r?.applied ?? null),
+        submitted: n(r?.submitted ?? null),
+        hired: n(r?.hired ?? null),
+      }
+    }),
+  }
+}
+
+/**
+ * Time in stage from the history events: per stage where an application waits for a decision,
+ * the median and 90th percentile of the stays that ended (moved on), and separately of the
+ * stays still open, measured to now.
+ */
+export async function timeInStage(
+  db: Db,
+  user: AuthUser,
+  f: AnalyticsFilter,
+  now: Date,
+): Promise<TimeInStageResponse> {
+  const h = stayHoursSql(now.toISOString())
+  const rows = rowsOf<Record<string, Num> & { stage: string }>(
+    await db.execute(sql`WITH ${staysCte(user, f)}
+      SELECT s.stage,
+        count(*) FILTER (WHERE s.left_at IS NOT NULL) AS moved,
+        percentile_cont(0.5) WITHIN GROUP (ORDER BY ${h}) FILTER (WHERE s.left_at IS NOT NULL) AS moved_p50,
+        percentile_cont(0.9) WITHIN GROUP (ORDER BY ${h}) FILTER (WHERE s.left_at IS NOT NULL) AS moved_p90,
+        count(*) FILTER (WHERE s.left_at IS NULL) AS waiting,
+        percentile_cont(0.5) WITHIN GROUP (ORDER BY ${h}) FILTER (WHERE s.left_at IS NULL) AS waiting_p50,
+        percentile_cont(0.9) WITHIN GROUP (ORDER BY ${h}) FILTER (WHERE s.left_at IS NULL) AS waiting_p90
+      FROM stays s WHERE s.stage IN ('active', 'send2vms') GROUP BY s.stage`),
+  )
+  const byStage = new Map(rows.map((r) => [r.stage, r]))
+  return {
+    stages: STAY_STAGES.map((stage) => {
+      const r = byStage.get(stage)
+      return {
+        stage,
+        movedOn: {
+          count: n(r?.moved ?? null),
+          medianHours: hours(r?.moved_p50 ?? null),
+          p90Hours: hours(r?.moved_p90 ?? null),
+        },
+        waiting: {
+          count: n(r?.waiting ?? null),
+          medianHours: hours(r?.waiting_p50 ?? null),
+          p90Hours: hours(r?.waiting_p90 ?? null),
+        },
+      }
+    }),
+  }
+}

@@ -1,0 +1,15 @@
+import type { ServerModule } from '../module'
+import { analyticsRoutes, queueRoutes } from './routes'
+
+/**
+ * Analytics and the cross-project work queue (issue 25): one stage's applications across every
+ * project of the recruiter, and the charts of /analytics (funnel, time in stage) with the
+ * applications behind each figure as a list and a streamed CSV.
+ */
+export const analyticsModule: ServerModule = {
+  name: 'analytics',
+  mounts: [
+    ['/api/queue', queueRoutes],
+    ['/api/analytics', analyticsRoutes],
+  ],
+}
