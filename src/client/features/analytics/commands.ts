@@ -1,4 +1,5 @@
 import { defineCommand } from '../../commands/registry'
+import { screenController } from '../../commands/screen-controller'
 
 /** What the mounted analytics screen offers its commands. */
 export interface AnalyticsActions {
@@ -9,9 +10,9 @@ export interface AnalyticsActions {
   canClose: () => boolean
   closeDrill: () => void
 }
-export const analyticsActions: { current: AnalyticsActions | null } = { current: null }
+export const analyticsScreen = screenController<AnalyticsActions>()
 
-const screen = () => analyticsActions.current
+const screen = () => analyticsScreen.current()
 
 export const analyticsCommands = [
   defineCommand({

@@ -17,7 +17,7 @@ import {
   sourcesQuery,
   timeInStageQuery,
 } from '../api'
-import { analyticsActions, analyticsCommands } from '../commands'
+import { type AnalyticsActions, analyticsCommands, analyticsScreen } from '../commands'
 import { DrillList } from './drill-list'
 import { FunnelChart } from './funnel-chart'
 import { SourcesChart } from './sources-chart'
@@ -92,9 +92,9 @@ export function AnalyticsPage() {
   }
   const live = useRef({ drill, slowest, exportCsv, openDrill, set })
   live.current = { drill, slowest, exportCsv, openDrill, set }
-  useEffect(() => {
+  const actions = useMemo<AnalyticsActions>(() => {
     const s = () => live.current
-    analyticsActions.current = {
+    return {
       canExport: () => s().drill !== null,
       exportCsv: () => s().exportCsv(),
       canDrillSlowest: () => s().slowest !== null,
@@ -105,10 +105,8 @@ export function AnalyticsPage() {
       canClose: () => s().drill !== null,
       closeDrill: () => s().set({ drill: null }),
     }
-    return () => {
-      analyticsActions.current = null
-    }
   }, [])
+  analyticsScreen.usePublish(actions)
   useRegisterCommands(analyticsCommands)
 
   const title = t('msp.v2.analytics.title')
