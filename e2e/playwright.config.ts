@@ -48,6 +48,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The reference VMS answers quickly in the browser tests (issue 20).
       VMS_REFERENCE_PACE_MS: '1200',
+      // The calendar provider sends the browser back to PUBLIC_URL/calendar/callback (issue 24).
+      PUBLIC_URL: BASE_URL,
     },
   },
 })

@@ -12,6 +12,7 @@ import { limitRequestBodies } from './kernel/body-limit'
 import { healthReport } from './kernel/health'
 import { securityHeaders } from './kernel/security-headers'
 import { authenticate, authModule } from './modules/auth'
+import { calendarModule } from './modules/calendar'
 import { clientModule } from './modules/client'
 import { dashboardModule } from './modules/dashboard'
 import { filesModule } from './modules/files'
@@ -50,6 +51,7 @@ export const serverModules: readonly ServerModule[] = [
   filesModule,
   viewsModule,
   vmsModule,
+  calendarModule,
 ]
 
 /** Routes answered without an access token: the health check and what the modules list. */

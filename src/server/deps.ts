@@ -3,6 +3,7 @@ import type { Env } from './env'
 import type { Mailer } from './integrations/mail/mailer'
 import type { Logger } from './kernel/logger'
 import type { OidcVerifier } from './modules/auth'
+import type { CalendarRuntime } from './modules/calendar'
 import type { VmsRuntime } from './modules/vms'
 
 /** What the app needs from the outside world; tests build it with a fresh database. */
@@ -20,6 +21,8 @@ export interface AppDeps {
   taskRunner?: { wake(): void }
   /** The legal entities' VMS connections and the worker delivering to them (issue 20). */
   vms?: VmsRuntime
+  /** Calendar providers and the interview-event worker (issue 24); absent: no calendar can be connected. */
+  calendar?: CalendarRuntime
 }
 
 export interface AuthUser {

@@ -3,11 +3,13 @@ import { createApp } from './app'
 import { ensureClientBuilt } from './client-build'
 import { DataDirLockedError } from './db/data-dir-lock'
 import { openDatabase } from './db/open'
+import type { AppDeps } from './deps'
 import { EnvError, readEnv } from './env'
 import { fileStorage } from './integrations/files/storage'
 import { createMailer } from './integrations/mail/mailer'
 import { createLogger } from './kernel/logger'
 import { createOidcVerifier, loadSigningKey } from './modules/auth'
+import { setUpCalendar } from './modules/calendar'
 import { startOrphanSweep } from './modules/files'
 import { warmBulkWritePath } from './modules/pipeline'
 import { compactPendingErasures } from './modules/talents'
@@ -59,19 +61,19 @@ async function main() {
   })
   // The legal entities' VMS: VMS_URL, or the reference VMS on loopback for the demo (issue 20).
   const vms = await setUpVms({ env, db, logger, exclusive: database.kind === 'pglite' })
-  const app = createApp(
-    {
-      db,
-      env,
-      logger,
-      mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
-      signingKey: await loadSigningKey(db, env.JWT_SECRET),
-      oidc,
-      taskRunner,
-      vms: vms.runtime,
-    },
-    { staticDir: serveClient ? env.STATIC_DIR : undefined },
-  )
+  const deps: AppDeps = {
+    db,
+    env,
+    logger,
+    mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
+    signingKey: await loadSigningKey(db, env.JWT_SECRET),
+    oidc,
+    taskRunner,
+    vms: vms.runtime,
+  }
+  // Google (or the reference Google) and CalDAV (or the demo's Radicale), issue 24.
+  const calendar = await setUpCalendar(deps)
+  const app = createApp(deps, { staticDir: serveClient ? env.STATIC_DIR : undefined })
 
   if (database.kind === 'pglite') {
     // Before listening: the cold first run of the bulk writes blocks the thread (see warmBulkWritePath).
@@ -97,6 +99,7 @@ async function main() {
   // Resumes interrupted tasks once the server is up, so start-up work does not delay the first chunks.
   await taskRunner.start()
   await vms.start()
+  calendar.start()
   const stopSweep = startOrphanSweep(db, fileStorage(env.DATA_DIR), logger)
 
   let closing = false
@@ -106,7 +109,7 @@ async function main() {
     logger.info('shutting down', { signal })
     server.close()
     stopSweep()
-    Promise.all([taskRunner.stop(), vms.stop()])
+    Promise.all([taskRunner.stop(), vms.stop(), calendar.stop()])
       .then(() => database.close())
       .finally(() => process.exit(0))
   }

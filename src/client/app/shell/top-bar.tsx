@@ -20,6 +20,11 @@ const VmsFrame = lazyComponent(() =>
   import('../../features/vms/components/vms-frame').then((m) => m.VmsFrame),
 )
 
+/** The schedule-interview dialog's host (issue 24): loaded after the first paint too. */
+const CalendarFrame = lazyComponent(() =>
+  import('../../features/calendar/components/calendar-frame').then((m) => m.CalendarFrame),
+)
+
 /** §1 header: menu button and client logo left, search in the middle, user menu right (signed in only). */
 export function TopBar({ onOpenMenu, menuOpen = false }: TopBarProps) {
   const { t } = useTranslation()
@@ -48,6 +53,7 @@ export function TopBar({ onOpenMenu, menuOpen = false }: TopBarProps) {
         {signedIn && user.data ? (
           <Flex align="center" gap="3">
             <VmsFrame />
+            <CalendarFrame />
             <UserMenu user={user.data} />
           </Flex>
         ) : null}

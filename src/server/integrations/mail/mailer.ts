@@ -12,6 +12,8 @@ export interface OutgoingEmail {
   subject: string
   text: string
   html?: string
+  /** A calendar invitation (text/calendar part with its METHOD), as mail clients offer to add it. */
+  icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string }
 }
 
 export interface Mailer {
@@ -49,6 +51,7 @@ export function createMailer(options: { smtpUrl?: string; from: string }): Maile
           subject: email.subject,
           text: email.text,
           html: email.html,
+          icalEvent: email.icalEvent,
         })
         await db
           .update(emailOutbox)

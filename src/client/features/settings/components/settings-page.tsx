@@ -14,11 +14,15 @@ const PasswordForm = lazy(() => import('./password-form').then((m) => ({ default
 const TagManager = lazy(() =>
   import('../../tags/components/tag-manager').then((m) => ({ default: m.TagManager })),
 )
+// Integrations → Calendar (issue 24), only where the calendar is enabled.
+const CalendarSettings = lazy(() =>
+  import('../../calendar/components/calendar-settings').then((m) => ({ default: m.CalendarSettings })),
+)
 const WorkflowSection = lazy(() => import('./workflow-section').then((m) => ({ default: m.WorkflowSection })))
 
 /**
- * §2 settings: Account, and Workflow (tags, questions, locations). Integrations (calendar)
- * joins when its feature does. Alt+1…4 jump to account, questions, locations and tags.
+ * §2 settings: Account, Integrations (calendar, when enabled) and Workflow (tags, questions,
+ * locations). Alt+1…4 jump to account, questions, locations and tags.
  */
 export function SettingsPage() {
   const { t } = useTranslation()
@@ -53,6 +57,20 @@ export function SettingsPage() {
           </Flex>
         ) : null}
       </section>
+      {user?.calendar.enabled && client?.config.calendarEnabled && user.permissions.includes('CALENDAR') ? (
+        <section
+          id="settings-calendar"
+          aria-labelledby="settings-calendar-heading"
+          style={{ scrollMarginTop: 'calc(var(--app-bar-height) + var(--space-3))' }}
+        >
+          <Heading as="h2" id="settings-calendar-heading" size="5" mb="3">
+            {t('msp.v2.calendar.settings.heading')}
+          </Heading>
+          <Suspense fallback={null}>
+            <CalendarSettings />
+          </Suspense>
+        </section>
+      ) : null}
       <Suspense fallback={null}>
         <WorkflowSection tags={<TagManager />} />
       </Suspense>
