@@ -112,3 +112,67 @@ test('connect CalDAV, schedule an interview by keyboard, see it in the calendar,
     .poll(async () => /DTSTART:(\d{8}T\d{6}Z)/.exec(await calendarText(page))?.[1], { timeout: 15_000 })
     .not.toBe(before)
 })
+
+test('send an assessment to three applicants and see a result come back', async ({ page }) => {
+  test.setTimeout(90_000)
+  const auth = await page.request.post('/api/authorize', {
+    data: { email: ANNA.email, password: ANNA.password },
+  })
+  const headers = {
+    Authorization: `Bearer ${((await auth.json()) as { access_token: string }).access_token}`,
+  }
+  let projectId = 0
+  for (let id = 1; id <= 20 && !projectId; id++) {
+    const res = await page.request.get(`/api/project/${id}/pipeline/stages`, { headers })
+    if (!res.ok()) continue
+    const body = (await res.json()) as {
+      project: { legalEntityName: string }
+      stages: { key: string; entriesInStageAndSubStagesCount: number }[]
+    }
+    const active = body.stages.find((s) => s.key === 'active')?.entriesInStageAndSubStagesCount ?? 0
+    if (body.project.legalEntityName === 'Acme Talent B.V.' && active >= 3) projectId = id
+  }
+  expect(projectId).toBeGreaterThan(0)
+  await signIn(page)
+  await page.goto(`/project/${projectId}`)
+  const grid = page.getByRole('grid', { name: 'Applications' })
+  await expect(grid).toBeFocused()
+  await expect(grid.locator('.data-table-body-row').first()).toBeVisible()
+  for (let i = 0; i < 3; i++) {
+    await page.keyboard.press('j')
+    await page.keyboard.press('x')
+  }
+  await expect(page).toHaveURL(/selectedItems=\d+(%2C|,)\d+(%2C|,)\d+/)
+  const ids = (new URL(page.url()).searchParams.get('selectedItems') ?? '').split(',').map(Number)
+  await page.keyboard.press('Control+k')
+  await page.keyboard.type('Send assessment')
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByRole('heading', { name: 'Send an assessment to 3 applicants' })).toBeVisible()
+  const tests = dialog.getByRole('listbox', { name: 'Tests' })
+  await expect(tests).toBeFocused()
+  await expect(tests.getByRole('option').first()).toBeVisible()
+  await page.keyboard.press('Enter')
+  await expect(page.getByText(/Assessment sent to \d applicants\./)).toBeVisible()
+
+  // The vendor reports the result by webhook: it shows on the application's assessments tab.
+  const sent: number[] = []
+  for (const id of ids) {
+    const list = (await (
+      await page.request.get(`/api/projectApplication/${id}/assessment/listAll`, { headers })
+    ).json()) as unknown[]
+    if (list.length > 0) sent.push(id)
+  }
+  expect(sent.length).toBeGreaterThan(0)
+  await page.goto(`/application/${sent[0]}?tab=assessments`)
+  await expect
+    .poll(
+      async () => {
+        await page.reload()
+        return page.getByRole('cell', { name: 'Completed' }).count()
+      },
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThan(0)
+  await expect(page.getByText(/Pass mark \d+/).first()).toBeVisible()
+})

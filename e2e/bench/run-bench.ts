@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { chromiumLaunchOptions } from '../chromium'
 import { BENCH_DIST, buildClientIfNeeded, ROOT, startServer } from './bench-server'
+import { measureCalendar } from './calendar-bench'
 import {
   firstRowsProbe,
   inPage,
@@ -204,7 +205,7 @@ async function measurePalette(page: Page, baseUrl: string, rows: BenchRow[]) {
   )
 }
 
-/** BENCH_ONLY=frame,pipeline,projects,talents,vms runs a subset (all by default). */
+/** BENCH_ONLY=frame,pipeline,projects,talents,vms,calendar runs a subset (all by default). */
 const only = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean))
 const wanted = (part: string) => only.size === 0 || only.has(part)
 
@@ -249,6 +250,10 @@ async function main() {
   if (wanted('vms')) {
     log('measuring the VMS: a 500-row bulk send, 10,000 webhook events, send to confirmation in Chromium')
     rows.push(...(await measureVms(log)))
+  }
+  if (wanted('calendar')) {
+    log('measuring the calendar: free/busy slots for 5 participants over 14 days (reference Google)')
+    rows.push(...(await measureCalendar(log)))
   }
   const outDir = join(ROOT, 'bench-results')
   mkdirSync(outDir, { recursive: true })

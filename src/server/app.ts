@@ -11,6 +11,7 @@ import { ApiError } from './kernel/api-error'
 import { limitRequestBodies } from './kernel/body-limit'
 import { healthReport } from './kernel/health'
 import { securityHeaders } from './kernel/security-headers'
+import { assessmentsModule } from './modules/assessments'
 import { authenticate, authModule } from './modules/auth'
 import { calendarModule } from './modules/calendar'
 import { clientModule } from './modules/client'
@@ -52,6 +53,7 @@ export const serverModules: readonly ServerModule[] = [
   viewsModule,
   vmsModule,
   calendarModule,
+  assessmentsModule,
 ]
 
 /** Routes answered without an access token: the health check and what the modules list. */

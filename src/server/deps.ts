@@ -2,6 +2,7 @@ import type { Db } from './db/client'
 import type { Env } from './env'
 import type { Mailer } from './integrations/mail/mailer'
 import type { Logger } from './kernel/logger'
+import type { AssessmentsRuntime } from './modules/assessments'
 import type { OidcVerifier } from './modules/auth'
 import type { CalendarRuntime } from './modules/calendar'
 import type { VmsRuntime } from './modules/vms'
@@ -23,6 +24,8 @@ export interface AppDeps {
   vms?: VmsRuntime
   /** Calendar providers and the interview-event worker (issue 24); absent: no calendar can be connected. */
   calendar?: CalendarRuntime
+  /** The assessment vendor and the invitation worker (issue 24 §3); absent: none configured. */
+  assessments?: AssessmentsRuntime
 }
 
 export interface AuthUser {

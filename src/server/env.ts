@@ -86,6 +86,17 @@ const envSchema = z.object({
   CALENDAR_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** Connected calendars are checked this often, so a revoked grant shows as "needs reconnecting". */
   CALENDAR_CHECK_MS: z.coerce.number().int().min(1000).default(120_000),
+  /** The assessment vendor (issue 24 §3): its API, key and webhook secret. */
+  ASSESSMENTS_URL: z.string().url().optional(),
+  ASSESSMENTS_API_KEY: z.string().min(1).optional(),
+  ASSESSMENTS_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  ASSESSMENTS_PROVIDER_NAME: z.string().min(1).default('Reference assessments'),
+  /** Without ASSESSMENTS_URL: start the reference vendor (src/reference/assessments) on loopback. */
+  ASSESSMENTS_REFERENCE: z.enum(['true', 'false']).default('true'),
+  ASSESSMENTS_REFERENCE_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  /** The reference vendor's candidates start after this long and complete after twice it (0: never by themselves). */
+  ASSESSMENTS_REFERENCE_PACE_MS: z.coerce.number().int().min(0).default(20_000),
+  ASSESSMENTS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 })
 
 export type Env = z.infer<typeof envSchema>

@@ -8,6 +8,7 @@ import { EnvError, readEnv } from './env'
 import { fileStorage } from './integrations/files/storage'
 import { createMailer } from './integrations/mail/mailer'
 import { createLogger } from './kernel/logger'
+import { setUpAssessments } from './modules/assessments'
 import { createOidcVerifier, loadSigningKey } from './modules/auth'
 import { setUpCalendar } from './modules/calendar'
 import { startOrphanSweep } from './modules/files'
@@ -73,6 +74,7 @@ async function main() {
   }
   // Google (or the reference Google) and CalDAV (or the demo's Radicale), issue 24.
   const calendar = await setUpCalendar(deps)
+  const assessments = await setUpAssessments(deps)
   const app = createApp(deps, { staticDir: serveClient ? env.STATIC_DIR : undefined })
 
   if (database.kind === 'pglite') {
@@ -100,6 +102,7 @@ async function main() {
   await taskRunner.start()
   await vms.start()
   calendar.start()
+  assessments.start()
   const stopSweep = startOrphanSweep(db, fileStorage(env.DATA_DIR), logger)
 
   let closing = false
@@ -109,7 +112,7 @@ async function main() {
     logger.info('shutting down', { signal })
     server.close()
     stopSweep()
-    Promise.all([taskRunner.stop(), vms.stop(), calendar.stop()])
+    Promise.all([taskRunner.stop(), vms.stop(), calendar.stop(), assessments.stop()])
       .then(() => database.close())
       .finally(() => process.exit(0))
   }

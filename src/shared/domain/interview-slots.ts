@@ -22,25 +22,46 @@ export interface SlotOptions {
 
 export function isTimeZone(timeZone: string): boolean {
   try {
-    new Intl.DateTimeFormat('en', { timeZone })
+    formatter('date', timeZone)
     return true
   } catch {
     return false
   }
 }
 
+/** Building an Intl formatter costs far more than using one: one per zone and purpose. */
+const formatters = new Map<string, Intl.DateTimeFormat>()
+function formatter(kind: 'wall' | 'date', timeZone: string): Intl.DateTimeFormat {
+  const key = `${kind} ${timeZone}`
+  let f = formatters.get(key)
+  if (!f) {
+    f =
+      kind === 'wall'
+        ? new Intl.DateTimeFormat('en-US', {
+            timeZone,
+            hourCycle: 'h23',
+            year: 'numeric',
+            month: '2-digit',
+            day: '2-digit',
+            hour: '2-digit',
+            minute: '2-digit',
+            second: '2-digit',
+          })
+        : new Intl.DateTimeFormat('en-US', {
+            timeZone,
+            year: 'numeric',
+            month: 'numeric',
+            day: 'numeric',
+            weekday: 'short',
+          })
+    formatters.set(key, f)
+  }
+  return f
+}
+
 /** Minutes the zone is ahead of UTC at an instant. */
 function offsetMinutes(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant))
+  const parts = formatter('wall', timeZone).formatToParts(new Date(instant))
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value)
   const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'))
   return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / 60_000)
@@ -54,13 +75,7 @@ function zoned(year: number, month: number, day: number, hour: number, timeZone:
 }
 
 function localDate(instant: number, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    weekday: 'short',
-  }).formatToParts(new Date(instant))
+  const parts = formatter('date', timeZone).formatToParts(new Date(instant))
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
   return {
     year: Number(get('year')),

@@ -1014,6 +1014,27 @@ export const ACCESS_POLICY: Record<string, RoutePolicy> = {
       json: {},
     }),
   },
+  // assessments (issue 24 §3): no vendor is configured here
+  'GET /api/assessment/tests': {
+    needs: ['APPLICATION_VIEW'],
+    scope: 'client',
+    ok: 409,
+    call: () => ({ path: '/api/assessment/tests' }),
+  },
+  'POST /api/assessment/send': {
+    needs: ['APPLICATION_MANAGE'],
+    scope: 'client',
+    ok: 409,
+    call: (ctx) => ({
+      path: '/api/assessment/send',
+      json: { applicationIds: [ctx.target.application], testId: 'js-senior' },
+    }),
+  },
+  'POST /api/assessment/webhook': {
+    scope: 'public',
+    ok: 409,
+    call: () => ({ path: '/api/assessment/webhook', json: { events: [] } }),
+  },
   // vms (issue 20): sending to the client's VMS and what comes back; no VMS is connected here
   'POST /api/projectApplication/upload/preflight': {
     needs: ['APPLICATION_MANAGE'],

@@ -25,6 +25,11 @@ const CalendarFrame = lazyComponent(() =>
   import('../../features/calendar/components/calendar-frame').then((m) => m.CalendarFrame),
 )
 
+/** The send-assessment dialog's host (issue 24 §3). */
+const AssessmentsFrame = lazyComponent(() =>
+  import('../../features/assessments/components/send-assessment-dialog').then((m) => m.AssessmentsFrame),
+)
+
 /** §1 header: menu button and client logo left, search in the middle, user menu right (signed in only). */
 export function TopBar({ onOpenMenu, menuOpen = false }: TopBarProps) {
   const { t } = useTranslation()
@@ -54,6 +59,7 @@ export function TopBar({ onOpenMenu, menuOpen = false }: TopBarProps) {
           <Flex align="center" gap="3">
             <VmsFrame />
             <CalendarFrame />
+            <AssessmentsFrame />
             <UserMenu user={user.data} />
           </Flex>
         ) : null}

@@ -19,6 +19,10 @@ const VmsTab = lazyComponent(
   () => <PageSpinner />,
 )
 
+const ApplicationInterviews = lazyComponent(() =>
+  import('../../calendar/components/application-interviews').then((m) => m.ApplicationInterviews),
+)
+
 export type ApplicationTabPanelProps = {
   tab: ApplicationTab
   appId: number
@@ -78,7 +82,16 @@ export function ApplicationTabPanel(props: ApplicationTabPanelProps) {
       case 'assessments':
         return <AssessmentsTab appId={appId} />
       case 'vms':
-        return <VmsTab appId={appId} talentName={`${detail.talent.firstName} ${detail.talent.lastName}`} />
+        return (
+          <>
+            {/* Interviews on the recruiter's calendar (issue 24) beside the VMS's. */}
+            <ApplicationInterviews
+              appId={appId}
+              talentName={`${detail.talent.firstName} ${detail.talent.lastName}`}
+            />
+            <VmsTab appId={appId} talentName={`${detail.talent.firstName} ${detail.talent.lastName}`} />
+          </>
+        )
     }
   }
   return (

@@ -18,6 +18,7 @@ import {
 } from '../../application/api'
 import type { ApplicationPreview } from '../../application/components/application-detail'
 import { PANE_REST_MS } from '../../application/use-rested'
+import { assessmentPipelineCommands } from '../../assessments/commands'
 import { calendarPipelineCommands } from '../../calendar/commands'
 import { vmsPipelineCommands } from '../../vms/commands'
 import { useVmsStatusWatch } from '../../vms/use-vms-status-watch'
@@ -229,6 +230,7 @@ export function PipelinePage() {
   useRegisterCommands(pipelineCommands)
   useRegisterCommands(vmsPipelineCommands)
   useRegisterCommands(calendarPipelineCommands)
+  useRegisterCommands(assessmentPipelineCommands)
   // Rows sent to the VMS show its confirmation (or refusal) as soon as it arrives.
   useVmsStatusWatch(pipelineKey(projectId), list.rows)
   // The pane's code arrives on idle, so the first Enter opens it at once.
