@@ -111,6 +111,16 @@ test('connect CalDAV, schedule an interview by keyboard, see it in the calendar,
   await expect
     .poll(async () => /DTSTART:(\d{8}T\d{6}Z)/.exec(await calendarText(page))?.[1], { timeout: 15_000 })
     .not.toBe(before)
+
+  // The interview is on the application with its live status.
+  await grid.focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/application\/\d+/)
+  const appId = /\/application\/(\d+)/.exec(page.url())?.[1]
+  await page.goto(`/application/${appId}?tab=vms`)
+  const interviews = page.getByRole('region', { name: 'Scheduled interviews' })
+  await expect(interviews.getByText('Unconfirmed')).toBeVisible()
+  await expect(interviews.getByRole('button', { name: 'Cancel interview' })).toBeVisible()
 })
 
 test('send an assessment to three applicants and see a result come back', async ({ page }) => {
