@@ -26,8 +26,8 @@ describe('compacting erased bytes out of the data files', () => {
     const before = compactions()
     const idleMs = 300
     noteRequest(db)
-    const done = scheduleCompaction(db, t.deps.logger, idleMs)
-    void scheduleCompaction(db, t.deps.logger, idleMs)
+    const done = scheduleCompaction(db, t.deps.logger, idleMs, new Date())
+    void scheduleCompaction(db, t.deps.logger, idleMs, new Date())
     // Requests keep coming: nothing runs while they do.
     for (let i = 0; i < 4; i++) {
       await new Promise((resolve) => setTimeout(resolve, 150))

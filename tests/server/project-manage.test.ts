@@ -169,6 +169,19 @@ describe('edit, publish and read', () => {
     expect((await call('PUT', `/api/project/publish/${p.id}`)).status).toBe(400)
   })
 
+  it("publishes on the server clock's day and stamps the change with it", async () => {
+    const p = await create()
+    t.setNow(new Date('2031-02-03T23:30:00Z'))
+    try {
+      const later = (await t.login('anna.admin@acme.test')).access_token
+      const res = await call('PUT', `/api/project/publish/${p.id}`, undefined, later)
+      const published = (await res.json()) as ProjectDetail
+      expect(published.publishDate).toBe('2031-02-03')
+    } finally {
+      t.setNow(undefined)
+    }
+  })
+
   it("hides another client's project and unknown ids", async () => {
     const p = await create()
     expect((await call('GET', `/api/project/${p.id}`, undefined, gina)).status).toBe(404)

@@ -3,6 +3,7 @@ import type { LoginRequest, TokenResponse } from '../../../shared/contracts/auth
 import { msps, oneTimeTokens } from '../../db/schema/all'
 import type { AppDeps } from '../../deps'
 import { badRequest, unauthorized } from '../../kernel/api-error'
+import { nowOf } from '../../kernel/clock'
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password'
 import { admitAttempt, clearKey, loginAttemptKeys, loginKeys, releaseAttempt } from './throttle'
 import { issueTokens, randomToken, revokeAllForUser, sha256 } from './tokens'
@@ -37,7 +38,7 @@ export async function checkPasswordThrottled(
   password: string,
   storedHash: string | null | undefined,
 ): Promise<boolean> {
-  const now = deps.now?.() ?? new Date()
+  const now = nowOf(deps)
   await admitAttempt(deps.db, loginAttemptKeys(email, address), now)
   const ok = await verifyPassword(password, storedHash ?? (await dummyPasswordHash()))
   if (ok && storedHash) {
@@ -50,7 +51,7 @@ export async function checkPasswordThrottled(
 
 /** Consumes a single-use token of `purpose`; null when unknown, used or expired. */
 async function consumeOneTimeToken(deps: AppDeps, token: string, purpose: 'url-login' | 'password-reset') {
-  const now = deps.now?.() ?? new Date()
+  const now = nowOf(deps)
   const [row] = await deps.db
     .update(oneTimeTokens)
     .set({ usedAt: now })
@@ -73,7 +74,7 @@ async function createOneTimeToken(
   ttlMs: number,
 ) {
   const token = randomToken()
-  const expiresAt = new Date((deps.now?.() ?? new Date()).getTime() + ttlMs)
+  const expiresAt = new Date(nowOf(deps).getTime() + ttlMs)
   await deps.db.insert(oneTimeTokens).values({ tokenHash: sha256(token), purpose, mspId, expiresAt })
   return { token, expiresAt }
 }
@@ -151,5 +152,5 @@ export async function resetPassword(deps: AppDeps, token: string, password: stri
     .update(msps)
     .set({ passwordHash: await hashPassword(password) })
     .where(eq(msps.id, row.mspId))
-  await revokeAllForUser(deps.db, row.mspId)
+  await revokeAllForUser(deps.db, row.mspId, nowOf(deps))
 }

@@ -10,6 +10,7 @@ import {
 } from '../../../shared/contracts/auth'
 import type { AppEnv } from '../../deps'
 import { clientAddress } from '../../kernel/client-address'
+import { nowOf } from '../../kernel/clock'
 import { parseBody } from '../../kernel/validate'
 import {
   login,
@@ -32,7 +33,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/logout', async (c) => {
     const { refresh_token } = await parseBody(c, logoutRequestSchema)
-    if (refresh_token) await revokeByToken(c.var.deps.db, refresh_token)
+    if (refresh_token) await revokeByToken(c.var.deps.db, refresh_token, nowOf(c.var.deps))
     return c.body(null, 204)
   })
   .post('/authorizeWithUrlToken', async (c) => {

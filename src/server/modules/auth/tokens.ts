@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../db/client'
 import { appSettings, mspLegalEntities, msps, refreshTokens } from '../../db/schema/all'
 import type { AppDeps, AuthUser } from '../../deps'
 import { unauthorized } from '../../kernel/api-error'
+import { nowOf } from '../../kernel/clock'
 
 const ISSUER = 'recruiter-workspace'
 
@@ -41,7 +42,7 @@ export async function signAccessToken(
   user: { id: number; clientId: number; permissions: string; legalEntityIds: number[] },
   sessionId?: string,
 ) {
-  const now = Math.floor((deps.now?.() ?? new Date()).getTime() / 1000)
+  const now = Math.floor(nowOf(deps).getTime() / 1000)
   const ttl = deps.env.ACCESS_TOKEN_TTL_SECONDS
   const claims: AccessClaims = {
     cid: user.clientId,
@@ -70,7 +71,7 @@ const verifiedTokens = new WeakMap<Uint8Array, Map<string, { user: AuthUser; exp
 const MAX_VERIFIED_TOKENS = 10_000
 
 export async function verifyAccessToken(deps: AppDeps, token: string): Promise<AuthUser> {
-  const now = deps.now?.() ?? new Date()
+  const now = nowOf(deps)
   let verified = verifiedTokens.get(deps.signingKey)
   if (!verified) {
     verified = new Map()
@@ -132,7 +133,7 @@ export async function issueTokens(
     familyId,
   )
   const refresh = randomToken()
-  const now = deps.now?.() ?? new Date()
+  const now = nowOf(deps)
   await db.insert(refreshTokens).values({
     tokenHash: sha256(refresh),
     mspId,
@@ -159,12 +160,12 @@ export async function rotateRefreshToken(deps: AppDeps, presented: string): Prom
     .select()
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, sha256(presented)))
-  if (known) await revokeFamily(deps.db, known.familyId, deps.now?.() ?? new Date())
+  if (known) await revokeFamily(deps.db, known.familyId, nowOf(deps))
   throw unauthorized('msp.v2.auth.refresh.invalid')
 }
 
 async function tryRotate(deps: AppDeps, db: DbOrTx, presented: string): Promise<TokenResponse | null> {
-  const now = deps.now?.() ?? new Date()
+  const now = nowOf(deps)
   const [consumed] = await db
     .update(refreshTokens)
     .set({ usedAt: now })
@@ -180,33 +181,38 @@ async function tryRotate(deps: AppDeps, db: DbOrTx, presented: string): Promise<
   return consumed ? issueTokens(deps, db, consumed.mspId, consumed.familyId) : null
 }
 
-export async function revokeFamily(db: DbOrTx, familyId: string, now = new Date()) {
+export async function revokeFamily(db: DbOrTx, familyId: string, now: Date) {
   await db
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
 }
 
-export async function revokeByToken(db: DbOrTx, presented: string) {
+export async function revokeByToken(db: DbOrTx, presented: string, now: Date) {
   const [known] = await db
     .select()
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, sha256(presented)))
-  if (known) await revokeFamily(db, known.familyId)
+  if (known) await revokeFamily(db, known.familyId, now)
 }
 
-export async function revokeAllForUser(db: DbOrTx, mspId: number) {
+export async function revokeAllForUser(db: DbOrTx, mspId: number, now: Date) {
   await db
     .update(refreshTokens)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: now })
     .where(and(eq(refreshTokens.mspId, mspId), isNull(refreshTokens.revokedAt)))
 }
 
 /** Ends every session of the user but `keepSessionId` (a password change keeps the one that made it). */
-export async function revokeOtherSessions(db: DbOrTx, mspId: number, keepSessionId: string | undefined) {
+export async function revokeOtherSessions(
+  db: DbOrTx,
+  mspId: number,
+  keepSessionId: string | undefined,
+  now: Date,
+) {
   await db
     .update(refreshTokens)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: now })
     .where(
       and(
         eq(refreshTokens.mspId, mspId),

@@ -2,10 +2,11 @@ import { asc, gt, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { announcements } from '../../db/schema/all'
 import type { AppEnv } from '../../deps'
+import { nowOf } from '../../kernel/clock'
 
 /** Unauthenticated helper endpoints under /napi (§7). */
 export const napiRoutes = new Hono<AppEnv>().get('/announcement', async (c) => {
-  const now = c.var.deps.now?.() ?? new Date()
+  const now = nowOf(c.var.deps)
   const [next] = await c.var.deps.db
     .select()
     .from(announcements)

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client'
 import { clientLanguages, mspLegalEntities, msps } from '../../db/schema/all'
 import type { AppDeps, AuthUser } from '../../deps'
 import { ApiError, badRequest, notFound } from '../../kernel/api-error'
+import { nowOf } from '../../kernel/clock'
 import { checkPasswordThrottled, hashPassword, revokeOtherSessions } from '../auth'
 
 export async function getLoggedUser(db: Db, user: AuthUser): Promise<LoggedUser> {
@@ -72,7 +73,7 @@ export async function updateMsp(
       .set(patch)
       .where(and(eq(msps.id, user.id), eq(msps.clientId, user.clientId)))
   }
-  if (patch.passwordHash) await revokeOtherSessions(db, user.id, user.sessionId)
+  if (patch.passwordHash) await revokeOtherSessions(db, user.id, user.sessionId, nowOf(deps))
   return getLoggedUser(db, user)
 }
 

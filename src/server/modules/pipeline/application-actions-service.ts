@@ -10,6 +10,7 @@ import { PIPELINE_REASONS, UNDOABLE_ACTIONS } from '../../../shared/domain/pipel
 import { msps, undoActions } from '../../db/schema/all'
 import type { AppDeps, AuthUser } from '../../deps'
 import { ApiError, badRequest, forbidden, notFound } from '../../kernel/api-error'
+import { nowOf } from '../../kernel/clock'
 import { clientSettings } from '../client'
 import { type ActionParams, loadLabel, runActionChunk } from './application-actions-core'
 import { loadApplicationRows } from './application-rows'
@@ -32,7 +33,7 @@ export async function runActionsNow(
   options: { projectId: number | null; bulk: boolean },
   extra?: { ids: readonly number[]; params: ActionParams },
 ): Promise<RunResult> {
-  const now = deps.now?.() ?? new Date()
+  const now = nowOf(deps)
   const flags = (await clientSettings(deps.db, user)).client
   return deps.db.transaction(async (tx) => {
     const undoable = UNDOABLE_ACTIONS.includes(params.action)

@@ -14,6 +14,7 @@ import { tasks } from '../../db/schema/all'
 import { rowsOf } from '../../db/sql-helpers'
 import type { AppDeps, AuthUser } from '../../deps'
 import { badRequest, notFound } from '../../kernel/api-error'
+import { nowOf } from '../../kernel/clock'
 import { enqueueTask, toTaskDto } from '../../tasks/queue'
 import { legalEntityScope } from '../auth'
 import { clientSettings } from '../client'
@@ -201,7 +202,7 @@ async function queueBulk(
   ids: number[],
   acceptIds: number[],
 ): Promise<BulkActionResponse> {
-  const now = deps.now?.() ?? new Date()
+  const now = nowOf(deps)
   const flags = (await clientSettings(deps.db, user)).client
   const dto = await deps.db.transaction(async (tx) => {
     const token = UNDOABLE_ACTIONS.includes(params.action) ? randomUUID() : null

@@ -72,6 +72,7 @@ export async function updateNote(
   applicationId: number,
   logId: number,
   input: ManualLogPayload,
+  now: Date,
 ): Promise<ManualNote> {
   const before = await ownedLog(db, user, applicationId, logId)
   noteEventOf(input.actionType)
@@ -82,7 +83,7 @@ export async function updateNote(
         actionType: input.actionType,
         note: input.note,
         executionDate: executionInstant(input.executionDate),
-        updatedAt: new Date(),
+        updatedAt: now,
       })
       .where(eq(manualLogs.id, logId))
       .returning()

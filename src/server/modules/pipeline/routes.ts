@@ -14,6 +14,7 @@ import {
   undoRequestSchema,
 } from '../../../shared/contracts/pipeline'
 import type { AppEnv } from '../../deps'
+import { nowOf } from '../../kernel/clock'
 import { parseBody, parseParams } from '../../kernel/validate'
 import { requirePermission } from '../auth'
 import { runListAction, runSingleAction } from './application-actions-service'
@@ -111,7 +112,7 @@ export const applicationRoutes = new Hono<AppEnv>()
   .put('/:id/history/manualLog/:logId', manage, async (c) => {
     const { id, logId } = parseParams(c.req.param(), logParams)
     const body = await parseBody(c, manualLogPayloadSchema)
-    return c.json(await updateNote(c.var.deps.db, c.var.user, id, logId, body))
+    return c.json(await updateNote(c.var.deps.db, c.var.user, id, logId, body, nowOf(c.var.deps)))
   })
   .delete('/:id/history/manualLog/:logId', manage, async (c) => {
     const { id, logId } = parseParams(c.req.param(), logParams)
@@ -125,7 +126,7 @@ export const applicationRoutes = new Hono<AppEnv>()
   .post('/:id/question', editContent, async (c) => {
     const { id } = parseParams(c.req.param(), idParams)
     const body = await parseBody(c, answersUpdateRequestSchema)
-    return c.json(await saveAnswers(c.var.deps.db, c.var.user, id, body))
+    return c.json(await saveAnswers(c.var.deps.db, c.var.user, id, body, nowOf(c.var.deps)))
   })
   .get('/:id/assessment/listAll', view, async (c) => {
     const { id } = parseParams(c.req.param(), idParams)

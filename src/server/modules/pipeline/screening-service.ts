@@ -106,7 +106,7 @@ const sameAnswers = (a: readonly ScreeningAnswer[], b: readonly ScreeningAnswer[
  * application without pending pool applications, and only visible questions the MSP may edit
  * (parent editable too); every submitted answer is checked with the screening rules of §5.
  */
-export async function saveAnswers(db: Db, user: AuthUser, id: number, updates: AnswersUpdate[]) {
+export async function saveAnswers(db: Db, user: AuthUser, id: number, updates: AnswersUpdate[], now: Date) {
   const owned = await loadOwnedApplication(db, user, id)
   if (owned.app.status !== 'a') throw conflict(SCREENING_SAVE_ERRORS.notActive)
   if (await hasPendingPoolMembership(db, owned.app.talentId, owned.app.projectId))
@@ -172,7 +172,7 @@ export async function saveAnswers(db: Db, user: AuthUser, id: number, updates: A
         newValue: { questionId: q.id, componentName: q.componentName, label: q.label, answers: u.answers },
       })
     }
-    if (changed) await tx.update(applications).set({ updatedAt: new Date() }).where(eq(applications.id, id))
+    if (changed) await tx.update(applications).set({ updatedAt: now }).where(eq(applications.id, id))
   })
   return questionsOf(db, user, id)
 }

@@ -8,6 +8,7 @@ import { tasks, undoActions } from '../../db/schema/all'
 import { intArray, rowsOf } from '../../db/sql-helpers'
 import type { AppDeps, AuthUser } from '../../deps'
 import { ApiError, notFound } from '../../kernel/api-error'
+import { nowOf } from '../../kernel/clock'
 import { enqueueTask, toTaskDto } from '../../tasks/queue'
 import { parseIntArray } from './application-rows'
 import { type HistoryInsert, insertHistory, toIso } from './pipeline-sql'
@@ -107,7 +108,7 @@ function cancelHeldEmails(tx: DbOrTx, token: string): Promise<void> {
 
 /** POST projectApplication/undo. */
 export async function undoAction(deps: AppDeps, user: AuthUser, token: string): Promise<UndoResponse> {
-  const now = deps.now?.() ?? new Date()
+  const now = nowOf(deps)
   const result = await deps.db.transaction(async (tx) => {
     const [action] = rowsOf<{
       project_id: number | null

@@ -196,6 +196,7 @@ export async function updateProject(
   user: AuthUser,
   id: number,
   input: ProjectForm,
+  now: Date,
 ): Promise<ProjectDetail> {
   await loadProject(db, user, id)
   const form = await checkForm(db, user, input)
@@ -209,7 +210,7 @@ export async function updateProject(
     const [poolsBefore, teamBefore] = await relationsOf(tx, id)
     await tx
       .update(projects)
-      .set({ ...columnsOf(form), updatedAt: new Date() })
+      .set({ ...columnsOf(form), updatedAt: now })
       .where(eq(projects.id, id))
     await writeRelations(tx, id, form)
     const events = changedFieldEvents(before, form, {
@@ -223,17 +224,17 @@ export async function updateProject(
 }
 
 /** PUT project/publish/{id}: visible to talents from today (§7); only active projects, if the entity allows. */
-export async function publishProject(db: Db, user: AuthUser, id: number): Promise<ProjectDetail> {
+export async function publishProject(db: Db, user: AuthUser, id: number, now: Date): Promise<ProjectDetail> {
   await db.transaction(async (tx) => {
     const project = await loadProject(tx, user, id)
     if (!(await clientSettings(tx, user)).legalEntity(project.legalEntityId).projectPublishingAllowed)
       throw badRequest('msp.v2.project.error.publishing.not.allowed')
     if (project.status !== 'ACTIVE') throw badRequest('msp.v2.project.error.publish.status')
     if (project.freelancerVisible) throw badRequest('msp.v2.project.error.already.published')
-    const today = new Date().toISOString().slice(0, 10)
+    const today = now.toISOString().slice(0, 10)
     await tx
       .update(projects)
-      .set({ freelancerVisible: true, publishDate: today, updatedAt: new Date() })
+      .set({ freelancerVisible: true, publishDate: today, updatedAt: now })
       .where(eq(projects.id, id))
     await writeJobHistory(tx, user, id, [{ event: 'PUBLISHED', newValue: { publishDate: today } }])
   })

@@ -10,6 +10,7 @@ import { projectFormSchema } from '../../../shared/contracts/project'
 import type { AppEnv } from '../../deps'
 import { fileStorage } from '../../integrations/files/storage'
 import { acceptsUpload } from '../../kernel/body-limit'
+import { nowOf } from '../../kernel/clock'
 import { uploadedFile } from '../../kernel/upload'
 import { parseBody, parseParams } from '../../kernel/validate'
 import { requirePermission } from '../auth'
@@ -52,7 +53,7 @@ export const projectRoutes = new Hono<AppEnv>()
   })
   .put('/publish/:id', requirePermission('JOB_MANAGE_PUBLISH'), async (c) => {
     const { id } = parseParams(c.req.param(), idParams)
-    return c.json(await publishProject(c.var.deps.db, c.var.user, id))
+    return c.json(await publishProject(c.var.deps.db, c.var.user, id, nowOf(c.var.deps)))
   })
   .get('/siteLocations', read, async (c) => c.json(await listSiteLocations(c.var.deps.db, c.var.user)))
   .get('/:id', read, async (c) => {
@@ -62,7 +63,7 @@ export const projectRoutes = new Hono<AppEnv>()
   .put('/:id', update, async (c) => {
     const { id } = parseParams(c.req.param(), idParams)
     const form = await parseBody(c, projectFormSchema)
-    return c.json(await updateProject(c.var.deps.db, c.var.user, id, form))
+    return c.json(await updateProject(c.var.deps.db, c.var.user, id, form, nowOf(c.var.deps)))
   })
   .put('/:id/status', update, async (c) => {
     const { id } = parseParams(c.req.param(), idParams)

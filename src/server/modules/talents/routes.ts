@@ -10,6 +10,7 @@ import {
 import { actionLogPayloadSchema } from '../../../shared/contracts/talent-actions'
 import type { AppEnv } from '../../deps'
 import { fileStorage } from '../../integrations/files/storage'
+import { nowOf } from '../../kernel/clock'
 import { parseBody, parseParams } from '../../kernel/validate'
 import { requirePermission } from '../auth'
 import { inlineDisposition } from '../files'
@@ -47,7 +48,7 @@ export const talentRoutes = new Hono<AppEnv>()
   .patch('/:id/profile', manage, async (c) => {
     const { id } = parseParams(c.req.param(), idParams)
     const patch = await parseBody(c, talentProfilePatchSchema)
-    return c.json(await patchTalentProfile(c.var.deps.db, c.var.user, id, patch))
+    return c.json(await patchTalentProfile(c.var.deps.db, c.var.user, id, patch, nowOf(c.var.deps)))
   })
   .get('/:id/projectApplications', read, async (c) => {
     const { id } = parseParams(c.req.param(), idParams)
@@ -79,27 +80,32 @@ export const talentRoutes = new Hono<AppEnv>()
   })
   .put('/:id/activate', manage, async (c) => {
     const { id } = parseParams(c.req.param(), idParams)
-    return c.json(await activateTalent(c.var.deps.db, c.var.user, id))
+    return c.json(await activateTalent(c.var.deps.db, c.var.user, id, nowOf(c.var.deps)))
   })
   .put('/:id/deactivate', manage, async (c) => {
     const { id } = parseParams(c.req.param(), idParams)
     const { reason } = (await c.req.text()) ? await parseBody(c, talentDeactivateRequestSchema) : {}
-    return c.json(await deactivateTalent(c.var.deps.db, c.var.user, id, reason))
+    return c.json(await deactivateTalent(c.var.deps.db, c.var.user, id, nowOf(c.var.deps), reason))
   })
   .put('/:id/tier', manage, async (c) => {
     const { id } = parseParams(c.req.param(), idParams)
     const { tier } = await parseBody(c, talentTierRequestSchema)
-    return c.json(await setTalentTier(c.var.deps.db, c.var.user, id, tier))
+    return c.json(await setTalentTier(c.var.deps.db, c.var.user, id, tier, nowOf(c.var.deps)))
   })
   .delete('/:id/tier', manage, async (c) => {
     const { id } = parseParams(c.req.param(), idParams)
-    return c.json(await setTalentTier(c.var.deps.db, c.var.user, id, null))
+    return c.json(await setTalentTier(c.var.deps.db, c.var.user, id, null, nowOf(c.var.deps)))
   })
   .delete('/:id', manage, async (c) => {
     const { id } = parseParams(c.req.param(), idParams)
     await parseBody(c, talentEraseRequestSchema)
     await eraseTalent(c.var.deps.db, c.var.deps.env.DATA_DIR, c.var.user, id)
-    void scheduleCompaction(c.var.deps.db, c.var.deps.logger, c.var.deps.env.ERASURE_COMPACTION_IDLE_MS)
+    void scheduleCompaction(
+      c.var.deps.db,
+      c.var.deps.logger,
+      c.var.deps.env.ERASURE_COMPACTION_IDLE_MS,
+      nowOf(c.var.deps),
+    )
     return c.body(null, 204)
   })
   .get('/:id/actionLog', actionLog, async (c) => {
@@ -119,7 +125,7 @@ export const talentRoutes = new Hono<AppEnv>()
   .put('/:id/actionLog/:logId', actionLog, async (c) => {
     const { id, logId } = parseParams(c.req.param(), logParams)
     const input = await parseBody(c, actionLogPayloadSchema)
-    return c.json(await updateActionLog(c.var.deps.db, c.var.user, id, logId, input))
+    return c.json(await updateActionLog(c.var.deps.db, c.var.user, id, logId, input, nowOf(c.var.deps)))
   })
   .delete('/:id/actionLog/:logId', actionLog, async (c) => {
     const { id, logId } = parseParams(c.req.param(), logParams)

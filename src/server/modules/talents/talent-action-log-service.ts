@@ -93,6 +93,7 @@ export async function updateActionLog(
   talentId: number,
   logId: number,
   input: ActionLogPayload,
+  now: Date,
 ) {
   await db.transaction(async (tx) => {
     const before = await lockedLog(tx, user, talentId, logId)
@@ -102,7 +103,7 @@ export async function updateActionLog(
         actionType: input.actionType,
         note: input.note,
         executionDate: executionInstant(input.executionDate),
-        updatedAt: new Date(),
+        updatedAt: now,
       })
       .where(eq(talentActionLogs.id, logId))
       .returning()

@@ -152,11 +152,8 @@ async function runCompaction(db: Db, logger: Logger): Promise<void> {
  * (`compactPendingErasures`). A failure (e.g. a PostgreSQL role without the right to switch
  * WAL) is logged; the rows are erased either way.
  */
-export async function scheduleCompaction(db: Db, logger: Logger, idleMs: number): Promise<void> {
-  await db
-    .insert(appSettings)
-    .values({ key: PENDING_KEY, value: new Date().toISOString() })
-    .onConflictDoNothing()
+export async function scheduleCompaction(db: Db, logger: Logger, idleMs: number, now: Date): Promise<void> {
+  await db.insert(appSettings).values({ key: PENDING_KEY, value: now.toISOString() }).onConflictDoNothing()
   if (queued) return compaction
   queued = true
   compaction = compaction.then(async () => {

@@ -57,7 +57,13 @@ export async function writeTalentEvent(
  * PATCH freelancer/{id}/profile: the fields sent replace the stored ones (languages as a
  * whole list) with one MSP_UPDATED event naming the old and new values.
  */
-export async function patchTalentProfile(db: Db, user: AuthUser, id: number, patch: TalentProfilePatch) {
+export async function patchTalentProfile(
+  db: Db,
+  user: AuthUser,
+  id: number,
+  patch: TalentProfilePatch,
+  now: Date,
+) {
   await db.transaction(async (tx) => {
     const before = await ownedTalent(tx, user, id, true)
     if (patch.phone !== undefined && !(await canSeePersonalData(tx, user, id)))
@@ -92,7 +98,7 @@ export async function patchTalentProfile(db: Db, user: AuthUser, id: number, pat
     }
     await tx
       .update(talents)
-      .set({ ...set, updatedAt: new Date() })
+      .set({ ...set, updatedAt: now })
       .where(eq(talents.id, id))
     await writeTalentEvent(tx, user, id, 'MSP_UPDATED', newValue, oldValue)
   })

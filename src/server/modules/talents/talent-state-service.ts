@@ -17,13 +17,13 @@ const response = (t: { id: number; state: TalentState; tier: TalentTier | null }
  * PUT freelancer/{id}/deactivate: the talent leaves searches, suggestions and bulk actions
  * (they all skip state DEACTIVATED) until reactivated. Deactivating twice is a 409.
  */
-export async function deactivateTalent(db: Db, user: AuthUser, id: number, reason?: string) {
+export async function deactivateTalent(db: Db, user: AuthUser, id: number, now: Date, reason?: string) {
   return db.transaction(async (tx) => {
     const t = await ownedTalent(tx, user, id, true)
     if (t.state === 'DEACTIVATED') throw conflict('msp.v2.talent.error.already.deactivated')
     const [after] = await tx
       .update(talents)
-      .set({ state: 'DEACTIVATED', updatedAt: new Date() })
+      .set({ state: 'DEACTIVATED', updatedAt: now })
       .where(eq(talents.id, id))
       .returning()
     await writeTalentEvent(tx, user, id, 'MSP_DEACTIVATES', reason ? { reason } : null, { state: t.state })
@@ -32,13 +32,13 @@ export async function deactivateTalent(db: Db, user: AuthUser, id: number, reaso
 }
 
 /** PUT freelancer/{id}/activate: back to ACTIVE (also an unverified talent the recruiter vouches for). */
-export async function activateTalent(db: Db, user: AuthUser, id: number) {
+export async function activateTalent(db: Db, user: AuthUser, id: number, now: Date) {
   return db.transaction(async (tx) => {
     const t = await ownedTalent(tx, user, id, true)
     if (t.state === 'ACTIVE') throw conflict('msp.v2.talent.error.already.active')
     const [after] = await tx
       .update(talents)
-      .set({ state: 'ACTIVE', updatedAt: new Date() })
+      .set({ state: 'ACTIVE', updatedAt: now })
       .where(eq(talents.id, id))
       .returning()
     await writeTalentEvent(tx, user, id, 'MSP_ACTIVATES', { state: 'ACTIVE' }, { state: t.state })
@@ -47,13 +47,13 @@ export async function activateTalent(db: Db, user: AuthUser, id: number) {
 }
 
 /** PUT freelancer/{id}/tier (gold, silver, bronze) and DELETE (none). */
-export async function setTalentTier(db: Db, user: AuthUser, id: number, tier: TalentTier | null) {
+export async function setTalentTier(db: Db, user: AuthUser, id: number, tier: TalentTier | null, now: Date) {
   return db.transaction(async (tx) => {
     const t = await ownedTalent(tx, user, id, true)
     if ((t.tier ?? null) === tier) return response(t)
     const [after] = await tx
       .update(talents)
-      .set({ tier, updatedAt: new Date() })
+      .set({ tier, updatedAt: now })
       .where(eq(talents.id, id))
       .returning()
     await writeTalentEvent(tx, user, id, 'MSP_TIER_CHANGED', { tier }, { tier: t.tier ?? null })
