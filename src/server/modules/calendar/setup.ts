@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps'
 import { createCalDavDriver } from '../../integrations/calendar/drivers/caldav-driver'
 import { createGoogleCalendarDriver } from '../../integrations/calendar/drivers/google-driver'
 import type { CalendarDriver } from '../../integrations/calendar/port'
+import { nowOf } from '../../kernel/clock'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo-accounts'
 import type { CalendarRuntime } from './runtime'
 import { type CalendarWorker, createCalendarWorker } from './worker'
@@ -34,7 +35,7 @@ export async function setUpCalendar(deps: AppDeps): Promise<CalendarSetup> {
   let referenceGoogle: ReferenceGoogleServer | null = null
   let google: CalendarDriver | null = null
   let googleWebUrl: string | null = null
-  const now = () => deps.now?.() ?? new Date()
+  const now = () => nowOf(deps)
   if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) {
     google = createGoogleCalendarDriver(
       {
