@@ -27,6 +27,10 @@ test('Ctrl+K opens the palette with the §2 search suggestions; Escape closes it
     await expect(palette.getByRole('option', { name, exact: true })).toBeVisible()
   }
 
+  // Escape clears what was typed first (issue 21 §3), then closes.
+  await page.keyboard.press('Escape')
+  await expect(input).toHaveValue('')
+  await expect(palette).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(palette).toBeHidden()
 })

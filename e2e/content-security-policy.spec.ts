@@ -6,6 +6,8 @@ import { signIn } from './support/session'
  * screen is opened and every violation the browser reports is collected: there must be none.
  */
 test('the client runs under the CSP without a violation on any screen', async ({ page }) => {
+  // Seven screens, each loaded from scratch.
+  test.setTimeout(90_000)
   await page.addInitScript(() => {
     const seen: string[] = []
     ;(window as unknown as { cspViolations: string[] }).cspViolations = seen

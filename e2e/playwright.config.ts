@@ -36,7 +36,8 @@ export default defineConfig({
     cwd: ROOT,
     url: `${BASE_URL}/api/health`,
     timeout: 180_000,
-    reuseExistingServer: false,
+    // E2E_REUSE_SERVER=1: run specs against a server already started on E2E_PORT (while iterating).
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
     stdout: 'pipe',
     stderr: 'pipe',
     env: {

@@ -1,7 +1,7 @@
 import { createApp } from '../../src/server/app'
 import type { Db } from '../../src/server/db/client'
 import type { readEnv } from '../../src/server/env'
-import { createMailer } from '../../src/server/integrations/mail/mailer'
+import { createOutboxTransport } from '../../src/server/integrations/mail/drivers/outbox'
 import { createLogger } from '../../src/server/kernel/logger'
 import { loadSigningKey } from '../../src/server/modules/auth/tokens'
 
@@ -11,7 +11,7 @@ export async function benchApp(db: Db, env: ReturnType<typeof readEnv>) {
     db,
     env,
     logger: createLogger('silent'),
-    mailer: createMailer({ from: env.MAIL_FROM }),
+    mailTransport: createOutboxTransport(),
     signingKey: await loadSigningKey(db, 'bench-secret-bench-secret-bench-secret-00'),
   })
   const login = await app.request('/api/authorize', {

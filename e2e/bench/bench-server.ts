@@ -59,9 +59,31 @@ export interface BenchServer {
   stop: () => Promise<void>
 }
 
-/** The real server on a fresh small database, like e2e/playwright.config.ts. */
-export async function startServer(log: (msg: string) => void): Promise<BenchServer> {
-  rmSync(BENCH_DATA, { recursive: true, force: true })
+export interface ServerData {
+  /** Data directory; by default a fresh small one. */
+  dir: string
+  talents: number
+  projects: number
+  /** Wipe the directory first (a kept one is seeded once, on its first start). */
+  fresh: boolean
+}
+
+const SMALL: ServerData = { dir: BENCH_DATA, talents: 400, projects: 20, fresh: true }
+
+/** The demo data of `npm start` (20,000 talents, 400 projects), seeded once and kept between runs. */
+export const DEMO: ServerData = {
+  dir: join(ROOT, '.tmp/bench-demo-data'),
+  talents: 20_000,
+  projects: 400,
+  fresh: false,
+}
+
+/** The real server on a fresh small database, like e2e/playwright.config.ts (or on `data`). */
+export async function startServer(
+  log: (msg: string) => void,
+  data: ServerData = SMALL,
+): Promise<BenchServer> {
+  if (data.fresh) rmSync(data.dir, { recursive: true, force: true })
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const child: ChildProcess = spawn(
@@ -73,10 +95,10 @@ export async function startServer(log: (msg: string) => void): Promise<BenchServ
         ...process.env,
         PORT: String(port),
         HOST: '127.0.0.1',
-        DATA_DIR: BENCH_DATA,
+        DATA_DIR: data.dir,
         STATIC_DIR: BENCH_DIST,
-        SEED_TALENTS: '400',
-        SEED_PROJECTS: '20',
+        SEED_TALENTS: String(data.talents),
+        SEED_PROJECTS: String(data.projects),
         NODE_ENV: 'production',
         LOG_LEVEL: 'warn',
       },
@@ -94,8 +116,9 @@ export async function startServer(log: (msg: string) => void): Promise<BenchServ
         if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGKILL')
       }, 5000).unref()
     })
-  log(`starting the server on ${url} (fresh database, 400 talents)`)
-  const deadline = Date.now() + 180_000
+  log(`starting the server on ${url} (${data.fresh ? 'fresh' : 'kept'} database, ${data.talents} talents)`)
+  // Seeding the demo data takes about a minute on the first start.
+  const deadline = Date.now() + (data.talents > 1000 ? 600_000 : 180_000)
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`)
     try {
@@ -106,7 +129,7 @@ export async function startServer(log: (msg: string) => void): Promise<BenchServ
     }
     if (Date.now() > deadline) {
       await stop()
-      throw new Error('the server did not become healthy within 180 s')
+      throw new Error('the server did not become healthy in time')
     }
     await new Promise((r) => setTimeout(r, 500))
   }

@@ -8,7 +8,7 @@ import { openPglite } from '../../src/server/db/client'
 import { rowsOf } from '../../src/server/db/sql-helpers'
 import type { AppDeps } from '../../src/server/deps'
 import { readEnv } from '../../src/server/env'
-import { createMailer } from '../../src/server/integrations/mail/mailer'
+import { createOutboxTransport } from '../../src/server/integrations/mail/drivers/outbox'
 import { createLogger } from '../../src/server/kernel/logger'
 import { loadSigningKey } from '../../src/server/modules/auth/tokens'
 import { setUpCalendar } from '../../src/server/modules/calendar'
@@ -52,7 +52,7 @@ export async function measureCalendar(log: (msg: string) => void): Promise<Bench
     db,
     env,
     logger: createLogger('silent'),
-    mailer: createMailer({ from: env.MAIL_FROM }),
+    mailTransport: createOutboxTransport(),
     signingKey: await loadSigningKey(db, 'bench-secret-bench-secret-bench-secret-00'),
   }
   const calendar = await setUpCalendar(deps)

@@ -51,7 +51,7 @@ const ROUTES: RouteSpec[] = [
   },
   {
     name: 'talent search',
-    modules: [LAYOUT, 'src/client/features/talent-search/components/talent-search-page.tsx'],
+    modules: [LAYOUT, 'src/client/app/screens/talent-search-screen.tsx'],
     areas: SCREEN_AREAS.talents,
   },
 ]

@@ -4,6 +4,7 @@ import { type Browser, chromium, type Page } from 'playwright-core'
 import { chromiumLaunchOptions } from '../chromium'
 import { BENCH_DIST, buildClientIfNeeded, ROOT, startServer } from './bench-server'
 import { measureCalendar } from './calendar-bench'
+import { measureEmail } from './email-bench'
 import {
   firstRowsProbe,
   inPage,
@@ -19,6 +20,7 @@ import { type BenchRow, percentile, printTable } from './report'
 import { measureRouteJs } from './route-js'
 import { measureTalentSearch } from './talent-search-bench'
 import { measureVms } from './vms-bench'
+import { measurePaletteObjects, measureWideScreen } from './workspace-bench'
 
 /**
  * `npm run bench`: measures the ARCHITECTURE.md budgets in Debian's Chromium against the
@@ -205,7 +207,7 @@ async function measurePalette(page: Page, baseUrl: string, rows: BenchRow[]) {
   )
 }
 
-/** BENCH_ONLY=frame,pipeline,projects,talents,vms,calendar runs a subset (all by default). */
+/** BENCH_ONLY=frame,pipeline,projects,talents,email,vms,calendar runs a subset (all by default). */
 const only = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean))
 const wanted = (part: string) => only.size === 0 || only.has(part)
 
@@ -224,10 +226,14 @@ async function measureFrame(rows: BenchRow[]) {
     await measureTable(page, server.url, rows)
     log('measuring the command palette')
     await measurePalette(page, server.url, rows)
+    log('measuring the pipeline at 2560×1440 with the pane open')
+    rows.push(...(await measureWideScreen(browser, server.url)))
   } finally {
     await browser?.close()
     await server.stop()
   }
+  log('measuring the palette objects for typed names on the demo data (seeded once, kept in .tmp)')
+  rows.push(...(await measurePaletteObjects(log)))
 }
 
 async function main() {
@@ -246,6 +252,12 @@ async function main() {
       'measuring talent search: the demo data (20,000 talents), then 200,000 (PGlite and PostgreSQL, in process)',
     )
     rows.push(...(await measureTalentSearch(log)))
+  }
+  if (wanted('email')) {
+    log(
+      'measuring email: the outbox list, a 5,000-recipient bulk email and its delivery, PGlite and PostgreSQL',
+    )
+    rows.push(...(await measureEmail(log)))
   }
   if (wanted('vms')) {
     log('measuring the VMS: a 500-row bulk send, 10,000 webhook events, send to confirmation in Chromium')

@@ -11,7 +11,7 @@ import { type Db, openPglite } from '../../src/server/db/client'
 import { rowsOf } from '../../src/server/db/sql-helpers'
 import { readEnv } from '../../src/server/env'
 import { fileStorage } from '../../src/server/integrations/files/storage'
-import { createMailer } from '../../src/server/integrations/mail/mailer'
+import { createOutboxTransport } from '../../src/server/integrations/mail/drivers/outbox'
 import { createHttpVmsDriver } from '../../src/server/integrations/vms/drivers/http-driver'
 import { createLogger } from '../../src/server/kernel/logger'
 import { loadSigningKey } from '../../src/server/modules/auth/tokens'
@@ -139,7 +139,7 @@ export async function measureVms(log: Log): Promise<BenchRow[]> {
       db,
       env,
       logger,
-      mailer: createMailer({ from: env.MAIL_FROM }),
+      mailTransport: createOutboxTransport(),
       signingKey: await loadSigningKey(db, 'bench-secret-bench-secret-bench-secret-00'),
       taskRunner,
       vms: { connections, dispatcher },

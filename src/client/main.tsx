@@ -8,9 +8,13 @@ import { scheduleRefresh } from './app/auth-session'
 import { AppProviders } from './app/providers'
 import { queryClient } from './app/query-client'
 import { router } from './app/router'
+import { installEarlyKeyCapture } from './commands/key-queue'
+import { chordOf } from './commands/shortcut-matcher'
 
 // A session from an earlier visit keeps its refresh timer running from the start.
 scheduleRefresh()
+// Keys typed right after sign-in wait for the signed-in frame (commands/key-queue.ts).
+installEarlyKeyCapture(chordOf)
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')

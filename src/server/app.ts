@@ -16,6 +16,7 @@ import { authenticate, authModule } from './modules/auth'
 import { calendarModule } from './modules/calendar'
 import { clientModule } from './modules/client'
 import { dashboardModule } from './modules/dashboard'
+import { emailModule } from './modules/email'
 import { filesModule } from './modules/files'
 import { locationsModule } from './modules/locations'
 import type { ServerModule } from './modules/module'
@@ -51,6 +52,7 @@ export const serverModules: readonly ServerModule[] = [
   tasksModule,
   filesModule,
   viewsModule,
+  emailModule,
   vmsModule,
   calendarModule,
   assessmentsModule,

@@ -1,6 +1,6 @@
 import type { Db } from './db/client'
 import type { Env } from './env'
-import type { Mailer } from './integrations/mail/mailer'
+import type { MailTransport } from './integrations/mail/port'
 import type { Logger } from './kernel/logger'
 import type { AssessmentsRuntime } from './modules/assessments'
 import type { OidcVerifier } from './modules/auth'
@@ -12,7 +12,8 @@ export interface AppDeps {
   db: Db
   env: Env
   logger: Logger
-  mailer: Mailer
+  /** Where the delivery worker sends messages: SMTP (SMTP_URL) or the embedded outbox. */
+  mailTransport: MailTransport
   /** HS256 key for access tokens. */
   signingKey: Uint8Array
   /** Verifier for identity-provider tokens; absent when OIDC is not configured. */
@@ -20,6 +21,8 @@ export interface AppDeps {
   now?: () => Date
   /** The background-task runner: wake() after queueing a task so it starts at once. */
   taskRunner?: { wake(): void }
+  /** The email delivery worker: wake() after queueing a message that is due now. */
+  emailDelivery?: { wake(): void }
   /** The legal entities' VMS connections and the worker delivering to them (issue 20). */
   vms?: VmsRuntime
   /** Calendar providers and the interview-event worker (issue 24); absent: no calendar can be connected. */

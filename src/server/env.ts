@@ -28,6 +28,14 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().email().default('no-reply@workspace.local'),
+  /** An SMTP server slower than this (connect, greeting, any reply) is a temporary failure, retried later. */
+  SMTP_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  /** Attempts per email before a temporary failure (4xx, connection) becomes `failed`. */
+  EMAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  /** First retry after this; each further retry waits twice as long (at most an hour). */
+  EMAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Undo of pipeline actions and email sends; emails they cause are held this long before they leave. */
+  UNDO_WINDOW_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   OIDC_JWKS_URL: z.string().url().optional(),
   OIDC_ISSUER: z.string().min(1).optional(),

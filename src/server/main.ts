@@ -6,11 +6,13 @@ import { openDatabase } from './db/open'
 import type { AppDeps } from './deps'
 import { EnvError, readEnv } from './env'
 import { fileStorage } from './integrations/files/storage'
-import { createMailer } from './integrations/mail/mailer'
+import { createOutboxTransport } from './integrations/mail/drivers/outbox'
+import { createSmtpTransport } from './integrations/mail/drivers/smtp'
 import { createLogger } from './kernel/logger'
 import { setUpAssessments } from './modules/assessments'
 import { createOidcVerifier, loadSigningKey } from './modules/auth'
 import { setUpCalendar } from './modules/calendar'
+import { createDeliveryWorker, warmEmailWritePath } from './modules/email'
 import { startOrphanSweep } from './modules/files'
 import { warmBulkWritePath } from './modules/pipeline'
 import { compactPendingErasures } from './modules/talents'
@@ -60,13 +62,32 @@ async function main() {
     handlers: taskHandlers,
     exclusive: database.kind === 'pglite',
   })
+  // Without SMTP_URL the outbox is the delivery (issue 19 §3): nothing leaves the machine.
+  const mailTransport = env.SMTP_URL
+    ? createSmtpTransport({
+        url: env.SMTP_URL,
+        timeoutMs: env.SMTP_TIMEOUT_SECONDS * 1000,
+        maxConnections: 4,
+      })
+    : createOutboxTransport()
+  const emailDelivery = createDeliveryWorker({
+    db,
+    logger,
+    transport: mailTransport,
+    maxAttempts: env.EMAIL_MAX_ATTEMPTS,
+    retryBaseMs: env.EMAIL_RETRY_SECONDS * 1000,
+    exclusive: database.kind === 'pglite',
+    messageIdDomain: env.MAIL_FROM.split('@')[1] ?? 'workspace.local',
+  })
+  logger.info('email transport', { kind: mailTransport.kind })
   // The legal entities' VMS: VMS_URL, or the reference VMS on loopback for the demo (issue 20).
   const vms = await setUpVms({ env, db, logger, exclusive: database.kind === 'pglite' })
   const deps: AppDeps = {
     db,
     env,
     logger,
-    mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
+    mailTransport,
+    emailDelivery,
     signingKey: await loadSigningKey(db, env.JWT_SECRET),
     oidc,
     taskRunner,
@@ -84,7 +105,11 @@ async function main() {
       logger.warn('write path warm-up failed', { error: String(error) })
       return false
     })
-    logger.info('write path warmed', { warmed, ms: Math.round(performance.now() - warmStarted) })
+    const emailWarmed = await warmEmailWritePath(db, env.MAIL_FROM).catch((error: unknown) => {
+      logger.warn('email write path warm-up failed', { error: String(error) })
+      return false
+    })
+    logger.info('write path warmed', { warmed, emailWarmed, ms: Math.round(performance.now() - warmStarted) })
   }
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
@@ -100,6 +125,7 @@ async function main() {
 
   // Resumes interrupted tasks once the server is up, so start-up work does not delay the first chunks.
   await taskRunner.start()
+  await emailDelivery.start()
   await vms.start()
   calendar.start()
   assessments.start()
@@ -112,7 +138,7 @@ async function main() {
     logger.info('shutting down', { signal })
     server.close()
     stopSweep()
-    Promise.all([taskRunner.stop(), vms.stop(), calendar.stop(), assessments.stop()])
+    Promise.all([taskRunner.stop(), emailDelivery.stop(), vms.stop(), calendar.stop(), assessments.stop()])
       .then(() => database.close())
       .finally(() => process.exit(0))
   }

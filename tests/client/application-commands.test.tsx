@@ -1,12 +1,12 @@
 import { getDefaultStore } from 'jotai'
 import { Outlet, useLocation } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { currentUserQuery } from '../../src/client/api/session'
 import { endSession } from '../../src/client/app/auth-session'
 import { writeSession } from '../../src/client/app/session'
-import { currentUserQuery } from '../../src/client/app/session-queries'
 import { focusedPaneAtom } from '../../src/client/commands/command-context'
 import { CommandLayer } from '../../src/client/commands/command-layer'
-import { ApplicationDetail } from '../../src/client/features/application/components/application-detail'
+import { ApplicationDetail } from '../../src/client/features/pipeline/application/components/application-detail'
 import type { ApplicationDetail as Detail, Question } from '../../src/shared/contracts/application'
 import { press, resetCommandState } from './commands/support/command-harness'
 import { requestBody, stubFetch } from './support/fetch-stub'
@@ -167,8 +167,9 @@ describe('application detail keys', () => {
       return el as unknown as HTMLTextAreaElement
     })()
     expect(document.activeElement).toBe(text)
+    // The type is "note" already (issue 21 §4).
     const noteButton = [...container.querySelectorAll('button')].find((b) => b.textContent === 'Note')
-    noteButton?.click()
+    expect(noteButton?.getAttribute('aria-pressed')).toBe('true')
     Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(
       text,
       'Left a voicemail.',

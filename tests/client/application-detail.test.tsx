@@ -9,6 +9,7 @@ import {
   questionBox,
   questions,
   renderDetail,
+  renderPane,
   typeText,
 } from './application-harness'
 import { requestBody } from './support/fetch-stub'
@@ -168,6 +169,20 @@ describe('application detail › tabs', () => {
     expect(link?.target).toBe('_blank')
     expect(link?.textContent).toBe('AWS.pdf')
     expect(second.container.textContent).toContain('No attachments.')
+  })
+})
+
+describe('application detail › in the pipeline pane', () => {
+  it('shows the row it knows and the same header buttons while the application loads (nothing jumps)', async () => {
+    const { container } = await renderPane()
+    // Before the focus has rested, the pane shows the row's preview, with its buttons already.
+    expect(container.querySelector('.application-detail[aria-busy]')).toBeTruthy()
+    expect(container.textContent).toContain('Jana Novak')
+    expect(button(container, 'Previous')).toBeTruthy()
+    expect(button(container, 'Next')).toBeTruthy()
+    expect(container.querySelector('a[href^="/application/"]')?.textContent).toBe('Open full page')
+    await waitFor(() => expect(container.querySelector('[role="tabpanel"]')).toBeTruthy())
+    expect(button(container, 'Next')).toBeTruthy()
   })
 })
 

@@ -1,8 +1,8 @@
-import { act } from 'react'
+import { act, type ComponentProps } from 'react'
+import { currentUserQuery } from '../../src/client/api/session'
 import { endSession } from '../../src/client/app/auth-session'
 import { writeSession } from '../../src/client/app/session'
-import { currentUserQuery } from '../../src/client/app/session-queries'
-import { ApplicationDetail } from '../../src/client/features/application/components/application-detail'
+import { ApplicationDetail } from '../../src/client/features/pipeline/application/components/application-detail'
 import type {
   ApplicationDetail as Detail,
   HistoryResponse,
@@ -21,6 +21,8 @@ export function cleanupDetail() {
   current()
   current = () => {}
   endSession()
+  // Unsaved notes and answers are kept per tab (ui/drafts.ts): each test starts without any.
+  sessionStorage.clear()
 }
 
 export const APP = 5
@@ -137,7 +139,11 @@ export type Answers = {
   save?: { status: number; body?: unknown }
 }
 
-export async function renderDetail(path: string, answers: Answers = {}) {
+export async function renderDetail(
+  path: string,
+  answers: Answers = {},
+  props: Partial<ComponentProps<typeof ApplicationDetail>> = {},
+) {
   writeSession({ accessToken: 'a', refreshToken: 'r', expiresAt: Date.now() + 600_000 })
   const fetches = stubFetch((url, init) => {
     const method = init.method ?? 'GET'
@@ -158,7 +164,7 @@ export async function renderDetail(path: string, answers: Answers = {}) {
     'APPLICATION_EDIT_CONTENT',
   ]
   const view = await renderRoutes(
-    [{ path: '/application/:appId', Component: () => <ApplicationDetail appId={APP} /> }],
+    [{ path: '/application/:appId', Component: () => <ApplicationDetail appId={APP} {...props} /> }],
     path,
     (client) => client.setQueryData(currentUserQuery.queryKey, testUser({ permissions })),
   )
@@ -182,4 +188,23 @@ export async function typeText(el: HTMLTextAreaElement | HTMLInputElement, value
     Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(el, value)
     el.dispatchEvent(new Event('input', { bubbles: true }))
   })
+}
+
+/** The detail as the pipeline's pane shows it: embedded, with the row's preview and p / n. */
+export async function renderPane(answers: Answers = {}) {
+  const view = await renderDetail(`/application/${APP}`, answers, {
+    embedded: true,
+    onPrevious: () => {},
+    onNext: () => {},
+    preview: {
+      talentId: 9,
+      firstName: 'Jana',
+      lastName: 'Novak',
+      talentTitle: 'Cloud engineer',
+      projectTitle: 'Cloud migration',
+      status: 'a',
+      stage: 'active',
+    },
+  })
+  return view
 }

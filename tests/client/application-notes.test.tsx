@@ -18,11 +18,14 @@ describe('application detail › notes', () => {
     mspId: 1,
   }
 
-  it('shows the empty state, validates the form, clears a re-chosen type and posts a note', async () => {
+  it('shows the empty state, starts a note of today, validates it, clears a re-chosen type and posts it', async () => {
     const { container, fetches } = await renderDetail(`/application/${APP}?tab=notes`)
     await waitFor(() => expect(container.textContent).toContain('No notes yet.'))
     await click(button(container, 'Add note'))
     expect(button(container, 'Add note')).toBeUndefined()
+    // A new note is a note (issue 21 §4): type the text and save.
+    expect(button(container, 'Note').getAttribute('aria-pressed')).toBe('true')
+    await click(button(container, 'Note'))
     const text = container.querySelector<HTMLTextAreaElement>('#note-text') as HTMLTextAreaElement
     await typeText(text, 'ab')
     await click(button(container, 'Post'))

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { currentUserQuery } from '../../src/client/api/session'
 import { endSession } from '../../src/client/app/auth-session'
 import { writeSession } from '../../src/client/app/session'
-import { currentUserQuery } from '../../src/client/app/session-queries'
 import { DashboardPage } from '../../src/client/features/dashboard/components/dashboard-page'
 import type { LoggedUser } from '../../src/shared/contracts/auth'
 import type { DashboardCounts } from '../../src/shared/contracts/dashboard'

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { shouldReloadForChunkError } from '../../src/client/app/lazy-page'
-import { passwordRuleResults } from '../../src/client/features/auth/password-rules'
+import { historyValue } from '../../src/client/features/project-page/components/project-history-panel'
 import { formatShortNumber } from '../../src/shared/domain/formats'
+import { passwordRuleResults } from '../../src/shared/domain/password-rules'
 
 describe('formatShortNumber', () => {
   it('shows K only above 999', () => {
@@ -45,5 +46,22 @@ describe('shouldReloadForChunkError', () => {
     expect(shouldReloadForChunkError(null, 100_000)).toBe(true)
     expect(shouldReloadForChunkError(50_000, 100_000)).toBe(false)
     expect(shouldReloadForChunkError(40_000, 100_000)).toBe(true)
+  })
+})
+
+describe('project history values', () => {
+  const names = {
+    pools: new Map([[23, 'Java pool']]),
+    msps: new Map([
+      [4, 'Max Recruiter'],
+      [5, 'Nina Lead'],
+    ]),
+    legalEntities: new Map([[2, 'Acme Staffing GmbH']]),
+  }
+  it('name the pools, recruiters and legal entities they refer to, never "poolId: 23"', () => {
+    expect(historyValue({ poolId: 23 }, names)).toBe('Java pool')
+    expect(historyValue({ assigneeIds: [4, 5] }, names)).toBe('Max Recruiter, Nina Lead')
+    expect(historyValue({ poolId: 99 }, names)).toBe('#99')
+    expect(historyValue({ status: 'PAUSED' }, names)).toBe('PAUSED')
   })
 })

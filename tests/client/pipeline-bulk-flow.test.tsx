@@ -36,6 +36,7 @@ function pipelineWith(selected: number[]): PipelineController & { cleared: boole
       this.cleared = true
     },
     focusSearch: () => {},
+    openApplication: () => {},
   }
 }
 

@@ -3,7 +3,7 @@ import { availableCommands, type CommandContext } from '../../src/client/command
 import { pipelineCommands } from '../../src/client/features/pipeline/commands'
 import {
   type PipelineController,
-  registerPipeline,
+  pipelineController,
 } from '../../src/client/features/pipeline/pipeline-controller'
 import type { ApplicationRow, ApplicationStage } from '../../src/shared/contracts/pipeline'
 import { applicationRow, stagesResponse } from './pipeline-fixtures'
@@ -61,20 +61,31 @@ function available({
     goToStage: () => {},
     clearSelection: () => {},
     focusSearch: () => {},
+    openApplication: () => {},
   }
-  unregister = registerPipeline(controller)
+  unregister = pipelineController.publish(controller)
   return availableCommands(pipelineCommands, context).map((command) => command.id)
 }
 
-const rowActions = (ids: string[]) => ids.filter((id) => id.startsWith('pipeline.application.'))
+const NOTE = 'pipeline.application.note.add'
+const rowActions = (ids: string[]) =>
+  ids.filter((id) => id.startsWith('pipeline.application.') && id !== NOTE)
 
 describe('pipeline commands: which actions a row allows', () => {
-  it('an active application can be rejected, labelled and allocated, not hired or re-activated', () => {
+  it('an active application can be rejected (with its email or another), labelled, allocated and emailed, not hired or re-activated', () => {
     expect(rowActions(available({ focused: applicationRow(1, { status: 'a' }) }))).toEqual([
       'pipeline.application.reject',
+      'pipeline.application.rejectWith',
       'pipeline.application.label.add',
       'pipeline.application.allocate',
+      'pipeline.application.email',
     ])
+  })
+
+  it('a note can be added to the focused row by whoever manages applications (issue 21 §4)', () => {
+    expect(available({ focused: applicationRow(1, { status: 'rm' }) })).toContain(NOTE)
+    expect(available({ focused: applicationRow(1), manage: false })).not.toContain(NOTE)
+    expect(available({})).not.toContain(NOTE)
   })
 
   it('manual hire (client flag) also hires from active', () => {

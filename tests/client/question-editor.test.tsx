@@ -1,16 +1,16 @@
 import { act, useState } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { clientContextQuery, currentUserQuery } from '../../src/client/api/session'
 import { endSession } from '../../src/client/app/auth-session'
 import { writeSession } from '../../src/client/app/session'
-import { clientContextQuery, currentUserQuery } from '../../src/client/app/session-queries'
 import { QuestionsSection } from '../../src/client/features/project-form/components/questions-section'
 import { draftStorageKey, emptyDraft, loadDraft } from '../../src/client/features/project-form/project-draft'
 import { saveQuestionsAfter } from '../../src/client/features/project-form/save-questions'
-import { questionEditorActions } from '../../src/client/features/questions/commands'
-import { emptyQuestion, type QuestionDraft } from '../../src/client/features/questions/question-draft'
 import { SettingsPage } from '../../src/client/features/settings/components/settings-page'
+import { questionEditorController } from '../../src/client/ui/question-editor/commands'
 import type { ProjectDetail } from '../../src/shared/contracts/project'
 import type { PreApplicationQuestion } from '../../src/shared/contracts/questions'
+import { emptyQuestion, type QuestionDraft } from '../../src/shared/domain/question-draft'
 import { requestBody, stubFetch } from './support/fetch-stub'
 import { testClient, testUser } from './support/fixtures'
 import { byLabel, click, renderRoutes, typeInto, waitFor } from './support/render-app'
@@ -134,13 +134,13 @@ describe('project form › questions section', () => {
     const view = await renderSection([question('First'), question('Second'), question('Third')])
     cleanup = view.unmount
     await act(async () => rows()[1].focus())
-    await act(async () => questionEditorActions.current?.move(-1))
+    await act(async () => questionEditorController.current()?.move(-1))
     expect(rowLabels()).toEqual(['Second', 'First', 'Third'])
     await waitFor(() => expect(document.activeElement?.textContent).toContain('Second'))
-    await act(async () => questionEditorActions.current?.toggleHide())
+    await act(async () => questionEditorController.current()?.toggleHide())
     expect(latest[0].visibility).toBe('hide')
     expect(rows()[0].textContent).toContain('Hidden')
-    await act(async () => questionEditorActions.current?.remove())
+    await act(async () => questionEditorController.current()?.remove())
     expect(rowLabels()).toEqual(['First', 'Third'])
   })
 
@@ -153,7 +153,7 @@ describe('project form › questions section', () => {
     expect(view.container.textContent).toContain('Do you hold a work permit?')
     expect(buttonNamed('Add question')).toBeUndefined()
     expect(buttonNamed('Edit')).toBeUndefined()
-    expect(questionEditorActions.current?.readOnly).toBe(true)
+    expect(questionEditorController.current()?.readOnly).toBe(true)
   })
 })
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { clientContextQuery, currentUserQuery } from '../../src/client/api/session'
 import { endSession } from '../../src/client/app/auth-session'
 import { writeSession } from '../../src/client/app/session'
-import { clientContextQuery, currentUserQuery } from '../../src/client/app/session-queries'
 import type { CommandContext } from '../../src/client/commands/registry'
 import { talentCommands } from '../../src/client/features/talent/commands'
 import { TalentPane } from '../../src/client/features/talent/components/talent-pane'

@@ -1,7 +1,7 @@
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { PANE_REST_MS, useRested } from '../../src/client/features/application/use-rested'
+import { PANE_REST_MS, useRested } from '../../src/client/ui/panes/use-rested'
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
 

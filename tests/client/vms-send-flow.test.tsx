@@ -1,13 +1,13 @@
 import type { InfiniteData } from '@tanstack/react-query'
 import { getDefaultStore } from 'jotai'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { pipelineKey } from '../../src/client/api/projects'
 import { endSession } from '../../src/client/app/auth-session'
 import { queryClient } from '../../src/client/app/query-client'
 import { writeSession } from '../../src/client/app/session'
-import { pipelineKey } from '../../src/client/features/pipeline/api'
 import type { PipelineController } from '../../src/client/features/pipeline/pipeline-controller'
-import { VmsDialogHost } from '../../src/client/features/vms/components/vms-dialog-host'
-import { sendFlow } from '../../src/client/features/vms/send-flow'
+import { VmsDialogHost } from '../../src/client/features/pipeline/vms/components/vms-dialog-host'
+import { sendFlow } from '../../src/client/features/pipeline/vms/send-flow'
 import { toastsAtom } from '../../src/client/ui/toasts/toast-store'
 import type { ApplicationRow, ApplicationSearchResponse } from '../../src/shared/contracts/pipeline'
 import type { VmsPreflightResponse } from '../../src/shared/contracts/vms'
@@ -53,6 +53,7 @@ function pipelineWith(rows: ApplicationRow[], selected: number[]): PipelineContr
     mspAppliesTalent: () => false,
     canManagePools: () => false,
     goToStage: () => {},
+    openApplication: () => {},
     clearSelection: () => {},
     focusSearch: () => {},
   }

@@ -75,8 +75,12 @@ beforeAll(async () => {
   // 450 more active applications: a stage large enough for a background task.
   const talents = (
     await q<{ id: number }>(sql`
-      SELECT t.id FROM talents t JOIN clients c ON c.id = t.client_id WHERE c.code = 'acme' AND t.email IS NOT NULL ORDER BY t.id`)
+      SELECT t.id FROM talents t JOIN clients c ON c.id = t.client_id
+      WHERE c.code = 'acme' AND t.email IS NOT NULL AND t.email_verified AND t.state = 'ACTIVE' ORDER BY t.id`)
   ).map((r) => Number(r.id))
+  // Each chunk's talents differ: a talent rejected twice in one chunk gets one email (same text, same address).
+  if (talents.length < BULK_CHUNK_SIZE)
+    throw new Error(`only ${talents.length} talents with a verified email`)
   const picks = Array.from({ length: 450 }, (_, i) => talents[i % talents.length])
   extraIds = (
     await q<{ id: number }>(sql`

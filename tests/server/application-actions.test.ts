@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ApplicationActionResponse, PipelineStagesResponse } from '../../src/shared/contracts/pipeline'
-import { UNDO_WINDOW_MS } from '../../src/shared/contracts/pipeline'
+
+/** The undo window of a default configuration (UNDO_WINDOW_SECONDS). */
+const UNDO_WINDOW_MS = 10_000
+
 import { PIPELINE_REASONS } from '../../src/shared/domain/pipeline'
 import { createTestApp, type TestApp } from './support/test-app'
 
@@ -22,7 +25,9 @@ const q = async <T>(query: ReturnType<typeof sql>) => rows<T>(await t.database.d
 const taken = new Set<number>()
 async function appIn(projectId: number, status: string): Promise<number> {
   const found = await q<{ id: number }>(sql`
-    SELECT id FROM applications WHERE project_id = ${projectId} AND status = ${status} ORDER BY id`)
+    SELECT a.id FROM applications a JOIN talents t ON t.id = a.talent_id
+    WHERE a.project_id = ${projectId} AND a.status = ${status}
+    ORDER BY t.email_verified DESC, a.id -- rejection emails go to verified addresses only`)
   const id = found.map((r) => Number(r.id)).find((i) => !taken.has(i))
   if (id === undefined) throw new Error(`no ${status} application left in ${projectId}`)
   taken.add(id)
@@ -75,7 +80,7 @@ describe('reject', () => {
       SELECT status, send_after, motivation FROM email_outbox WHERE undo_token = ${body.undoToken}::uuid`)
     expect(mails).toHaveLength(1)
     expect(mails[0].status).toBe('held')
-    expect(mails[0].motivation).toBe('job rejection')
+    expect(mails[0].motivation).toBe('jobRejection')
     expect(new Date(mails[0].send_after).getTime()).toBeGreaterThanOrEqual(before + UNDO_WINDOW_MS - 1000)
   })
 

@@ -202,7 +202,7 @@ describe('password reset', () => {
     const res = await t.request('/api/msp/requestPasswordReset', { method: 'POST', json: { email } })
     expect(res.status).toBe(204)
     const outbox = await t.database.db.query.emailOutbox.findMany()
-    const mail = outbox.find((m) => m.toAddress === email && m.motivation === 'password-reset')
+    const mail = outbox.find((m) => m.toAddress === email && m.motivation === 'passwordReset')
     expect(mail?.textBody).toMatch(/http:\/\/workspace\.test\/auth\/reset-password\?token=/)
     const token = new URL(/https?:\S+/.exec(mail?.textBody ?? '')?.[0] ?? '').searchParams.get('token')
 

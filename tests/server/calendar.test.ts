@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rowsOf } from '../../src/server/db/sql-helpers'
 import { createCalDavDriver } from '../../src/server/integrations/calendar/drivers/caldav-driver'
 import { MAX_ATTEMPTS } from '../../src/server/modules/calendar/worker'
-import { type CalendarFixture, createCalendarFixture } from './support/calendar-fixture'
+import { type CalendarFixture, createCalendarFixture, mimeParts } from './support/calendar-fixture'
 
 /**
  * Issue 24 §1-§2 against the reference Google (OAuth with PKCE, Calendar API) and a real
@@ -170,7 +170,21 @@ describe('free/busy and scheduling', () => {
     expect(events[0].end).toBe(new Date(at.getTime() + 45 * 60_000).toISOString())
     const [listed] = await (await req('GET', `/api/calendar/interviews?applicationId=${a.id}`, anna)).json()
     expect(listed).toMatchObject({ id: created.id, status: 'uc', syncState: 'done', invited: true })
-    expect((await outbox(a.talentEmail)).map((m) => m.motivation)).toEqual(['interview-invite'])
+    expect((await outbox(a.talentEmail)).map((m) => m.motivation)).toEqual(['interviewInvite'])
+    // The talent's mail client gets the invitation with its calendar part (iMIP REQUEST).
+    const [invite] = f.mailsTo(a.talentEmail)
+    expect(invite.subject).toContain(a.projectTitle)
+    const ics = mimeParts(invite.raw).find((p) => p.headers['content-type']?.startsWith('text/calendar'))
+    expect(ics?.headers['content-type']).toMatch(/method=REQUEST/i)
+    expect(ics?.body).toContain('METHOD:REQUEST')
+    expect(ics?.body).toContain(
+      `DTSTART:${at
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d{3}/, '')}`,
+    )
+    // Content lines are folded at 75 octets (RFC 5545 §3.1): unfolded, the talent is an attendee.
+    expect(ics?.body.replace(/\r?\n[ \t]/g, '')).toContain(`RSVP=TRUE:mailto:${a.talentEmail}`)
 
     const moved = weekdayAt(4, 14)
     const put = await req('PUT', `/api/calendar/interviews/${created.id}`, anna, {
@@ -186,10 +200,16 @@ describe('free/busy and scheduling', () => {
     await f.drain()
     expect((await googleEvents()).find((e) => e.id === events[0].id)?.status).toBe('cancelled')
     expect((await outbox(a.talentEmail)).map((m) => m.motivation)).toEqual([
-      'interview-invite',
-      'interview-update',
-      'interview-cancel',
+      'interviewInvite',
+      'interviewUpdate',
+      'interviewCancel',
     ])
+    const cancelled = f.mailsTo(a.talentEmail).at(-1)
+    const cancelIcs = mimeParts(cancelled?.raw ?? '').find((p) =>
+      p.headers['content-type']?.startsWith('text/calendar'),
+    )
+    expect(cancelIcs?.body).toContain('METHOD:CANCEL')
+    expect(f.mailsTo(a.talentEmail)).toHaveLength(3)
   })
 
   it('refuses a slot taken meanwhile in the calendar or here, creating nothing', async () => {

@@ -9,7 +9,7 @@ import { type Database, openPglite } from '../../src/server/db/client'
 import { rowsOf } from '../../src/server/db/sql-helpers'
 import type { AppDeps } from '../../src/server/deps'
 import { readEnv } from '../../src/server/env'
-import { createMailer } from '../../src/server/integrations/mail/mailer'
+import { createOutboxTransport } from '../../src/server/integrations/mail/drivers/outbox'
 import { createLogger } from '../../src/server/kernel/logger'
 import { compactionIdle } from '../../src/server/modules/talents/talent-erasure'
 import { DEMO_PASSWORD } from '../../src/server/seed/demo-accounts'
@@ -109,7 +109,7 @@ beforeAll(async () => {
     db: database.db,
     env,
     logger: createLogger('silent', () => {}),
-    mailer: createMailer({ from: env.MAIL_FROM }),
+    mailTransport: createOutboxTransport(),
     signingKey: new TextEncoder().encode(env.JWT_SECRET),
   }
   app = createApp(deps)
@@ -147,7 +147,7 @@ beforeAll(async () => {
     VALUES (${row.client_id}, ${talentId}, 'j_h', 'Consultant', ${`${NAME.last} Consulting`})`)
   await exec(sql`
     INSERT INTO email_outbox (client_id, motivation, to_address, from_address, subject, text_body, status)
-    VALUES (${row.client_id}, 'talent email by msp', ${EMAIL}, 'no-reply@workspace.local', 'Hello', ${`Dear ${NAME.first},`}, 'stored')`)
+    VALUES (${row.client_id}, 'talent email by msp', ${EMAIL}, 'no-reply@workspace.local', 'Hello', ${`Dear ${NAME.first},`}, 'sent')`)
   const [app1] = await exec<{ id: number; project_id: number }>(sql`
     SELECT id, project_id FROM applications WHERE talent_id = ${talentId} ORDER BY id LIMIT 1`)
   const [question] = await exec<{ id: number }>(sql`SELECT id FROM questions LIMIT 1`)

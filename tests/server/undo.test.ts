@@ -6,7 +6,10 @@ import type {
   ApplicationSearchResponse,
   BulkActionResponse,
 } from '../../src/shared/contracts/pipeline'
-import { UNDO_WINDOW_MS } from '../../src/shared/contracts/pipeline'
+
+/** The undo window of a default configuration (UNDO_WINDOW_SECONDS). */
+const UNDO_WINDOW_MS = 10_000
+
 import { PIPELINE_REASONS } from '../../src/shared/domain/pipeline'
 import { createTestApp, type TestApp } from './support/test-app'
 
@@ -42,7 +45,10 @@ const taken = new Set<number>()
 async function appWithLabel(): Promise<number> {
   const found = await q<{ id: number }>(sql`
     SELECT a.id FROM applications a JOIN application_labels al ON al.application_id = a.id
-    WHERE a.project_id = ${project} AND a.status = 'a' AND al.label_id = ${activeLabel} ORDER BY a.id`)
+    JOIN talents t ON t.id = a.talent_id
+    WHERE a.project_id = ${project} AND a.status = 'a' AND al.label_id = ${activeLabel}
+      AND t.email_verified -- a rejection email goes to verified addresses only
+    ORDER BY a.id`)
   const id = found.map((r) => Number(r.id)).find((i) => !taken.has(i))
   if (id === undefined) throw new Error('no labelled application left')
   taken.add(id)
@@ -169,7 +175,8 @@ describe('undo of a bulk reject run as a task', () => {
   it('undoes a finished run as a task of its own, restoring every row and cancelling its emails (more than one slice of them)', async () => {
     const talents = (
       await q<{ id: number }>(sql`
-        SELECT t.id FROM talents t JOIN clients c ON c.id = t.client_id WHERE c.code = 'acme' ORDER BY t.id LIMIT 60`)
+        SELECT t.id FROM talents t JOIN clients c ON c.id = t.client_id
+        WHERE c.code = 'acme' AND t.email_verified AND t.state = 'ACTIVE' ORDER BY t.id LIMIT 60`)
     ).map((r) => Number(r.id))
     const ids = (
       await q<{ id: number }>(sql`

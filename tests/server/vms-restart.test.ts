@@ -70,8 +70,9 @@ describe('the VMS dies in the middle of a bulk send', () => {
     expect(board.pending.total).toBeGreaterThan(0)
 
     await f.restartVms()
-    // Retries are due sooner than their back-off: move the clock past it.
-    for (let round = 0; round < 20; round++) {
+    // Retries are due sooner than their back-off: move the clock past it until every row is
+    // confirmed (bounded generously: a loaded CI machine delivers slowly).
+    for (let round = 0; round < 180; round++) {
       const c = await counts(ids)
       if ((c.s2c ?? 0) === queued) break
       f.advance(10_000)

@@ -38,3 +38,21 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     throw error
   }
 }
+
+/** A file on behalf of the signed-in user (a generated PDF): the same token and 401 handling as api(). */
+export async function apiBlob(path: string, options: ApiOptions = {}): Promise<Blob> {
+  const token = await getAccessToken()
+  if (!token) {
+    handleUnauthorized()
+    throw new ApiError({ status: 401 })
+  }
+  const headers = new Headers(options.headers)
+  headers.set('Authorization', `Bearer ${token}`)
+  try {
+    return await baseFetch(path, { ...(options as FetchOptions<'blob'>), headers, responseType: 'blob' })
+  } catch (thrown) {
+    const error = toApiError(thrown)
+    if (error.status === 401) handleUnauthorized()
+    throw error
+  }
+}

@@ -1,9 +1,10 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router'
+import { clientContextQuery, currentUserQuery } from '../api/session'
 import { FRAME_AREAS, loadEnglishAreas } from '../i18n/i18n'
+import { setPreferencesUser } from '../ui/user-preferences'
 import { toApiError } from './api-error'
 import { hasSession } from './auth-session'
 import { queryClient } from './query-client'
-import { clientContextQuery, currentUserQuery } from './session-queries'
 import { signInPath } from './sign-in-redirect'
 import { applyProfileLocale } from './user-locale'
 
@@ -30,6 +31,8 @@ export async function requireUser({ request }: LoaderFunctionArgs) {
     // Before the page renders, so it never flashes in the previous language; a language
     // chunk that fails to load leaves the page in English rather than breaking it.
     await applyProfileLocale(user.locale).catch(() => {})
+    // Density and column choices are this user's (ui/user-preferences.ts).
+    setPreferencesUser(user.id)
     return user
   } catch (error) {
     if (toApiError(error).status === 401) throw redirect(signInPath(pathOf(request)))

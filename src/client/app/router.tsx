@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react'
 import { createBrowserRouter, data, Outlet, redirect, ScrollRestoration } from 'react-router'
+import { holdKeys, holdUntilCommitted } from '../commands/key-queue'
 import { SCREEN_AREAS } from '../i18n/frame-areas'
 import { preloadListParts } from '../ui/data-table/table-module'
 import { PageSpinner } from '../ui/page-spinner'
-import { setUnauthorizedHandler } from './auth-session'
+import { hasSession, setUnauthorizedHandler } from './auth-session'
 import { EmptyLayout } from './layouts/empty-layout'
 import { featurePage, featureRoute, guardedImport, lazyPage, lazyRoute } from './lazy-page'
 import { setCurrentPageSource } from './navigation-errors'
@@ -105,7 +106,16 @@ export const router = createBrowserRouter([
                   {
                     path: 'settings',
                     lazy: featurePage(() =>
-                      import('../features/settings/components/settings-page').then((m) => m.SettingsPage),
+                      import('./screens/settings-screen').then((m) => m.SettingsScreen),
+                    ),
+                  },
+                  {
+                    // Issue 19 §3: every email with its status; the table loads beside the screen.
+                    path: 'outbox',
+                    lazy: featurePage(
+                      withTable(() =>
+                        import('../features/outbox/components/outbox-page').then((m) => m.OutboxPage),
+                      ),
                     ),
                   },
                   {
@@ -198,9 +208,7 @@ export const router = createBrowserRouter([
                     path: 'search/talents',
                     lazy: featurePage(
                       withTable(() =>
-                        import('../features/talent-search/components/talent-search-page').then(
-                          (m) => m.TalentSearchPage,
-                        ),
+                        import('./screens/talent-search-screen').then((m) => m.TalentSearchScreen),
                       ),
                       SCREEN_AREAS.talents,
                     ),
@@ -218,7 +226,9 @@ export const router = createBrowserRouter([
                     // The VMS sync board of the client, or of one project (?project=ID).
                     path: 'vms',
                     lazy: featurePage(() =>
-                      import('../features/vms/components/vms-board-page').then((m) => m.VmsBoardPage),
+                      import('../features/pipeline/vms/components/vms-board-page').then(
+                        (m) => m.VmsBoardPage,
+                      ),
                     ),
                   },
                   {
@@ -226,9 +236,11 @@ export const router = createBrowserRouter([
                     shouldRevalidate,
                     lazy: featureRoute({
                       loader: () =>
-                        import('../features/application/application-loader').then((m) => m.applicationLoader),
+                        import('../features/pipeline/application/application-loader').then(
+                          (m) => m.applicationLoader,
+                        ),
                       Component: () =>
-                        import('../features/application/components/application-page').then(
+                        import('../features/pipeline/application/components/application-page').then(
                           (m) => m.ApplicationPage,
                         ),
                     }),
@@ -237,7 +249,10 @@ export const router = createBrowserRouter([
               },
               {
                 path: '*',
-                loader: () => {
+                // Signed in, the not-found page speaks the user's language also on a full page
+                // load (issue 21 §5): the user, with their language, loads first.
+                loader: async (args) => {
+                  if (hasSession()) await requireUser(args).catch(() => {})
                   throw data(null, { status: 404 })
                 },
               },
@@ -253,6 +268,26 @@ export const router = createBrowserRouter([
 setCurrentPageSource(() => {
   const { initialized, location } = router.state
   return initialized ? `${location.pathname}${location.search}${location.hash}` : null
+})
+
+// §2 keys typed while a navigation to another screen is under way are kept
+// (commands/key-queue.ts) until the new screen has rendered (its location committed), when
+// the screen's own holds (rows loading) are in place. Changes within a screen (the pane
+// following j/k, the selection, a page) do not hold keys.
+const screenOf = (pathname: string) => pathname.split('/').slice(0, 4).join('/')
+let navigationHold: (() => void) | null = null
+router.subscribe((state) => {
+  const target = state.navigation.location
+  const busy =
+    state.navigation.state !== 'idle' &&
+    !!target &&
+    screenOf(target.pathname) !== screenOf(state.location.pathname)
+  if (busy && !navigationHold) navigationHold = holdKeys()
+  else if (!busy && navigationHold) {
+    const release = navigationHold
+    navigationHold = null
+    holdUntilCommitted(state.location.key, release)
+  }
 })
 
 const isAuthPath = (pathname: string) => pathname === '/login' || pathname.startsWith('/auth/')

@@ -1,9 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { ClientContext } from '../../shared/contracts/client-context'
+import { clientContextQuery, saveProfileLanguage } from '../api/session'
 import { setUiLanguage, uiLanguageFor } from '../i18n/i18n'
-import { api } from './http'
 import { queryClient } from './query-client'
-import { clientContextQuery, currentUserQuery } from './session-queries'
 
 /** The client's configured language codes; English is always allowed (the server agrees). */
 export function configuredLanguages(client: Pick<ClientContext, 'languages'> | undefined): string[] {
@@ -29,7 +28,6 @@ export async function changeProfileLanguage(
   language: string,
   cache: QueryClient = queryClient,
 ): Promise<void> {
-  const { locale } = await api<{ locale: string }>('/msp/locale', { method: 'POST', body: { language } })
-  cache.setQueryData(currentUserQuery.queryKey, (user) => (user ? { ...user, locale } : user))
+  const locale = await saveProfileLanguage(language, cache)
   await applyProfileLocale(locale, cache)
 }

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next'
 import { CommandDialog } from './command-dialog'
 import './command-surfaces.css'
 import { commandTexts } from './palette-index'
-import { type CommandGroupIndex, indexCommands, matchesTerms, queryTerms } from './palette-model'
+import { type CommandGroupIndex, matchesTerms, queryTerms } from './palette-model'
+import { isFocusCommand, isScreenCommand, rankedCommandGroups } from './palette-sources'
 import { cheatSheetOpenAtom } from './palette-state'
 import { availableCommands, type CommandContext, chordsOf } from './registry'
 import { ShortcutKeys } from './shortcut-keys'
@@ -60,15 +61,22 @@ function CheatSheetBody({ getContext, inputRef }: CheatSheetBodyProps) {
   const commands = useCommands()
   const [filter, setFilter] = useState('')
   const groups = useMemo(() => {
-    const withKeys = availableCommands(commands, getContext()).filter((c) => chordsOf(c.shortcut).length > 0)
+    const ctx = getContext()
+    // The keys of this screen and of the focused pane lead, also those that wait for a row
+    // (issue 21 §3: "r" is listed on the pipeline before any row has the focus).
+    const own = commands.filter((c) => isFocusCommand(c, ctx) || isScreenCommand(c, ctx))
+    const available = availableCommands(commands, ctx).filter((c) => !own.includes(c))
+    const withKeys = [...own, ...available].filter((c) => chordsOf(c.shortcut).length > 0)
     // The key names are searchable too: typing "ctrl" or "g" finds the shortcuts using them.
-    return indexCommands(
+    const { leading, groups: rest } = rankedCommandGroups(
       withKeys,
+      ctx,
       t,
       (key) => i18n.exists(key),
-      (c) => shortcutLabel(c.shortcut, t),
       (c) => commandTexts.get(c, i18n.language, t),
+      (c) => shortcutLabel(c.shortcut, t),
     )
+    return [...leading, ...rest]
   }, [commands, getContext, t, i18n])
   const visible = useMemo(() => {
     const terms = queryTerms(filter)
@@ -89,7 +97,8 @@ function CheatSheetBody({ getContext, inputRef }: CheatSheetBodyProps) {
         placeholder={t('msp.v2.shortcuts.filter')}
         aria-label={t('msp.v2.shortcuts.filter')}
       />
-      <Box className="cheat-sheet-list">
+      {/* Focusable: the list scrolls, and keyboard users scroll it too. */}
+      <Box className="cheat-sheet-list" tabIndex={0} role="region" aria-label={t('msp.v2.shortcuts.title')}>
         {visible.length === 0 ? (
           <Text as="p" color="gray" size="2">
             {t('msp.v2.shortcuts.empty')}

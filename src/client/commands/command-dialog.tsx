@@ -4,6 +4,8 @@ import { createPortal } from 'react-dom'
 export type CommandDialogProps = {
   open: boolean
   onClose: () => void
+  /** Escape pressed: true when it was handled (the palette clears its query), else the dialog closes. */
+  onEscape?: () => boolean
   /** Portal target inside Radix <Theme>, so Themes components and tokens work in the dialog. */
   container: HTMLElement
   label?: string
@@ -27,6 +29,7 @@ const FOCUSABLE = 'input, button, select, textarea, [href], [tabindex]:not([tabi
 export function CommandDialog({
   open,
   onClose,
+  onEscape,
   container,
   label,
   labelledBy,
@@ -50,7 +53,7 @@ export function CommandDialog({
     if (e.defaultPrevented || e.nativeEvent.isComposing) return
     if (e.key === 'Escape') {
       e.preventDefault()
-      onClose()
+      if (!onEscape?.()) onClose()
     } else if (e.key === 'Tab') {
       const focusable = [...(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter(
         (el) => !el.hasAttribute('disabled'),

@@ -1,10 +1,11 @@
 import { useAtomValue, useStore } from 'jotai'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
 import { withEnglishAreas } from '../i18n/i18n'
 import { focusedPaneAtom, focusedRowAtom, selectionAtom } from './command-context'
 import { globalCommands } from './commands'
+import { locationCommitted } from './key-queue'
 import { lazyModule, useLazyModule, whenIdle } from './lazy-module'
 import { cheatSheetOpenAtom, paletteOpenAtom, paletteQueryAtom } from './palette-state'
 import { type CommandContext, commandRegistry } from './registry'
@@ -44,6 +45,8 @@ export function CommandLayer() {
     [store],
   )
   useShortcutBinder(getContext)
+  // The screen of this location has rendered: keys kept for it may run (key-queue.ts).
+  useLayoutEffect(() => locationCommitted(location.key), [location.key])
   useRegisterCommands(globalCommands)
 
   const paletteOpen = useAtomValue(paletteOpenAtom)

@@ -16,16 +16,17 @@ import { buildSearchSuggestions } from '../../shared/domain/search-suggestions'
 import { CommandDialog } from './command-dialog'
 import { whenIdle } from './lazy-module'
 import './command-surfaces.css'
+import { usePreference } from '../ui/user-preferences'
 import { PaletteGroupedRows } from './palette-grouped-rows'
 import { commandTexts } from './palette-index'
 import {
   buildPaletteRows,
   firstItemKey,
-  indexCommands,
   type PaletteRow,
   prepareSearch,
   stepSelection,
 } from './palette-model'
+import { rankedCommandGroups, recentRows, usePaletteObjects } from './palette-sources'
 import { paletteOpenAtom, paletteQueryAtom } from './palette-state'
 import { PaletteVirtualRows } from './palette-virtual-rows'
 import { availableCommands, type CommandContext, type Command as RegistryCommand } from './registry'
@@ -85,22 +86,44 @@ export function CommandPalette({ container, getContext }: CommandPaletteProps) {
   }, [i18n])
   // Titles are translated once per command and language (cached across opens, warmed on idle
   // by the command layer), so an open only groups and a keystroke only does substring checks.
-  const groups = useMemo(() => {
-    if (!open) return []
-    const visible = availableCommands(commands, getContext()).filter((c) => !c.hideInPalette)
-    return indexCommands(
-      visible,
-      t,
-      (key) => i18n.exists(key),
-      undefined,
-      (c) => commandTexts.get(c, language, t),
-    )
+  const { leading, groups } = useMemo(() => {
+    if (!open) return { leading: [], groups: [] }
+    const ctx = getContext()
+    const visible = availableCommands(commands, ctx).filter((c) => !c.hideInPalette)
+    const exists = (key: string) => i18n.exists(key)
+    const texts = (c: RegistryCommand) => commandTexts.get(c, language, t)
+    return rankedCommandGroups(visible, ctx, t, exists, texts)
   }, [open, commands, getContext, t, i18n, language])
   // The first keystroke then only filters: the search texts are read while the browser is idle.
-  useEffect(() => (groups.length > 0 ? whenIdle(() => prepareSearch(groups)) : undefined), [groups])
+  useEffect(
+    () =>
+      groups.length + leading.length > 0
+        ? whenIdle(() => {
+            prepareSearch(leading)
+            prepareSearch(groups)
+          })
+        : undefined,
+    [leading, groups],
+  )
+  const objects = usePaletteObjects(open ? query : '')
+  // Read again when the screen behind remembers one (it may finish loading while this is open).
+  const recentVersion = JSON.stringify(usePreference<unknown[]>('recent', [])[0] ?? null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: recentVersion is the change signal.
+  const recents = useMemo(() => (open ? recentRows(t) : []), [open, t, recentVersion])
   const rows = useMemo(
-    () => buildPaletteRows(buildSearchSuggestions(query), t('msp.v2.palette.group.search'), groups, query),
-    [groups, query, t],
+    () =>
+      buildPaletteRows(
+        {
+          suggestions: buildSearchSuggestions(query),
+          suggestionHeading: t('msp.v2.palette.group.search'),
+          leading,
+          groups,
+          objects,
+          recents,
+        },
+        query,
+      ),
+    [leading, groups, objects, recents, query, t],
   )
 
   // The selection belongs to one result list; a new list selects its first row.
@@ -126,6 +149,7 @@ export function CommandPalette({ container, getContext }: CommandPaletteProps) {
       setQuery('')
       const ctx = getContext()
       if (row.kind === 'suggestion') ctx.navigate(row.suggestion.href)
+      if (row.kind === 'link') ctx.navigate(row.href)
       if (row.kind === 'command') {
         const { command } = row.entry
         setTimeout(() => {
@@ -156,7 +180,17 @@ export function CommandPalette({ container, getContext }: CommandPaletteProps) {
   return (
     <CommandDialog
       open={open}
-      onClose={() => setOpen(false)}
+      onClose={() => {
+        setOpen(false)
+        // Reopening starts empty (issue 21 §3).
+        setQuery('')
+      }}
+      // Escape first clears what was typed; on an empty query it closes.
+      onEscape={() => {
+        if (query === '') return false
+        setQuery('')
+        return true
+      }}
       container={container}
       label={label}
       describedBy={descriptionId}

@@ -29,6 +29,12 @@ export function PaletteItem({ row, onActivate, style }: PaletteItemProps) {
             <code className="command-palette-item-value">{row.suggestion.value}</code>
           ) : null}
         </>
+      ) : row.kind === 'link' ? (
+        <>
+          <span className="command-palette-item-title">{row.label}</span>
+          {row.hint ? ' ' : null}
+          {row.hint ? <span className="command-palette-item-hint">{row.hint}</span> : null}
+        </>
       ) : (
         <>
           <span className="command-palette-item-title">{row.entry.title}</span>

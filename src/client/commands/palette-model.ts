@@ -21,6 +21,8 @@ export type PaletteRow =
   | { kind: 'heading'; key: string; label: string }
   | { kind: 'suggestion'; key: string; suggestion: SearchSuggestion }
   | { kind: 'command'; key: string; entry: IndexedCommand }
+  /** An object (a talent, project, pool found by name) or a recent screen: opens its page. */
+  | { kind: 'link'; key: string; label: string; hint?: string; href: string }
 
 export const SUGGESTION_GROUP = 'search'
 
@@ -89,7 +91,7 @@ class LazyEntry implements IndexedCommand {
   }
 }
 
-function lazyEntry(
+export function lazyEntry(
   command: Command,
   texts: (command: Command) => CommandText,
   extraText?: (command: Command) => string,
@@ -108,12 +110,6 @@ export function matchesTerms(haystack: string, terms: readonly string[]): boolea
   return true
 }
 
-/**
- * The palette's flat row model: the search suggestions, then the matching commands per
- * group; when a command's title starts with what was typed ("pause", "post a project"),
- * the commands come first, so Enter runs the command rather than a search for its name. One
- * array drives both the plain and the virtualized list.
- */
 /**
  * The commands' rows flattened once per palette open (headings in place), with their search
  * texts read once on the first typed term: a keystroke at 3,000 entries is then one loop of
@@ -154,42 +150,103 @@ export function prepareSearch(groups: readonly CommandGroupIndex[]): void {
   searchTexts(flatIndex(groups))
 }
 
-export function buildPaletteRows(
-  suggestions: readonly SearchSuggestion[],
-  suggestionHeading: string,
-  groups: readonly CommandGroupIndex[],
-  query: string,
-): PaletteRow[] {
-  const suggestionRows: PaletteRow[] = []
-  if (suggestions.length > 0) {
-    suggestionRows.push({ kind: 'heading', key: `h:${SUGGESTION_GROUP}`, label: suggestionHeading })
-    for (const suggestion of suggestions)
-      suggestionRows.push({ kind: 'suggestion', key: `s:${suggestion.id}`, suggestion })
-  }
-  const terms = queryTerms(query)
+/** A typed text's better matches first: titles that start with it, then the shorter titles. */
+function sortByFit(rows: PaletteRow[], typed: string): PaletteRow[] {
+  // Each title read once (a read may translate it).
+  const ranked = rows.map((row) => {
+    const title = row.kind === 'command' ? row.entry.title.toLowerCase() : ''
+    return { row, rank: (title.startsWith(typed) ? 0 : 10_000) + title.length }
+  })
+  ranked.sort((a, b) => a.rank - b.rank)
+  return ranked.map((r) => r.row)
+}
+
+/**
+ * The command rows of `groups` matching every term, each group's under its heading, the best
+ * fitting first ("filled" finds "Show projects: filled" before "… partly filled").
+ */
+function matchingCommands(groups: readonly CommandGroupIndex[], terms: readonly string[]): PaletteRow[] {
   const flat = flatIndex(groups)
-  if (terms.length === 0) return suggestionRows.concat(flat.rows)
+  if (terms.length === 0) return flat.rows
   const { rows } = flat
   const haystacks = searchTexts(flat)
-  const typed = terms.join(' ')
   const matched: PaletteRow[] = []
+  const typed = terms.join(' ')
   let heading: PaletteRow | null = null
-  let titleMatch = false
+  let group: PaletteRow[] = []
+  const close = () => {
+    if (group.length === 0) return
+    if (heading) matched.push(heading)
+    matched.push(...(group.length > 1 ? sortByFit(group, typed) : group))
+    group = []
+  }
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i]
     if (row.kind !== 'command') {
+      close()
       heading = row
       continue
     }
-    if (!matchesTerms(haystacks[i], terms)) continue
+    if (matchesTerms(haystacks[i], terms)) group.push(row)
+  }
+  close()
+  return matched
+}
+
+/** Link rows under a heading whose label (and hint) hold every term. */
+function matchingLinks(links: readonly PaletteRow[], terms: readonly string[]): PaletteRow[] {
+  if (terms.length === 0) return [...links]
+  const kept: PaletteRow[] = []
+  let heading: PaletteRow | null = null
+  for (const row of links) {
+    if (row.kind === 'heading') {
+      heading = row
+      continue
+    }
+    if (row.kind !== 'link' || !matchesTerms(`${row.label} ${row.hint ?? ''}`.toLowerCase(), terms)) continue
     if (heading) {
-      matched.push(heading)
+      kept.push(heading)
       heading = null
     }
-    matched.push(row)
-    if (!titleMatch) titleMatch = row.entry.title.toLowerCase().startsWith(typed)
+    kept.push(row)
   }
-  return titleMatch ? matched.concat(suggestionRows) : suggestionRows.concat(matched)
+  return kept
+}
+
+export interface PaletteSections {
+  /** §2 global search suggestions for the typed text (always complete). */
+  suggestions: readonly SearchSuggestion[]
+  suggestionHeading: string
+  /** Commands of what has the focus, then of the current screen: they lead (issue 21 §3). */
+  leading: readonly CommandGroupIndex[]
+  /** Every other command, by group. */
+  groups: readonly CommandGroupIndex[]
+  /** Talents, projects, pools found by name for the typed text, with their headings. */
+  objects?: readonly PaletteRow[]
+  /** Recently opened screens, with their heading. */
+  recents?: readonly PaletteRow[]
+}
+
+/**
+ * The palette's flat row model, ranked as Linear's (issue 21 §3): the commands of what has
+ * the focus and of the screen, then the other commands, then objects found by name, then
+ * recent items, then the §2 search suggestions. Before anything is typed: the leading
+ * commands, the recent items, the suggestions, then the rest. One array drives both the plain
+ * and the virtualized list.
+ */
+export function buildPaletteRows(sections: PaletteSections, query: string): PaletteRow[] {
+  const suggestionRows: PaletteRow[] = []
+  if (sections.suggestions.length > 0) {
+    suggestionRows.push({ kind: 'heading', key: `h:${SUGGESTION_GROUP}`, label: sections.suggestionHeading })
+    for (const suggestion of sections.suggestions)
+      suggestionRows.push({ kind: 'suggestion', key: `s:${suggestion.id}`, suggestion })
+  }
+  const terms = queryTerms(query)
+  const leading = matchingCommands(sections.leading, terms)
+  const rest = matchingCommands(sections.groups, terms)
+  const recents = matchingLinks(sections.recents ?? [], terms)
+  if (terms.length === 0) return [...leading, ...recents, ...suggestionRows, ...rest]
+  return [...leading, ...rest, ...(sections.objects ?? []), ...recents, ...suggestionRows]
 }
 
 /** Key of the first selectable row, or '' when there is none. */

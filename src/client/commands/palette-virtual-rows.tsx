@@ -181,6 +181,12 @@ const PaletteOption = memo(function PaletteOption({
             <code className="command-palette-item-value">{row.suggestion.value}</code>
           ) : null}
         </>
+      ) : row.kind === 'link' ? (
+        <>
+          <span className="command-palette-item-title">{row.label}</span>
+          {row.hint ? ' ' : null}
+          {row.hint ? <span className="command-palette-item-hint">{row.hint}</span> : null}
+        </>
       ) : (
         <>
           <span className="command-palette-item-title">{row.entry.title}</span>

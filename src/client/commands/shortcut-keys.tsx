@@ -12,7 +12,7 @@ const ROW: CSSProperties = {
   gap: 4,
   whiteSpace: 'nowrap',
 }
-const THEN: CSSProperties = { color: 'var(--gray-a10)', fontSize: 'var(--font-size-1)' }
+const THEN: CSSProperties = { color: 'var(--gray-a11)', fontSize: 'var(--font-size-1)' }
 
 export type ShortcutKeysProps = {
   shortcut: Shortcut | undefined

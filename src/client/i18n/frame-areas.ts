@@ -5,7 +5,7 @@
  * await all areas (i18n.ts `loadEnglishAreas()`), list screens only SCREEN_AREAS. Its own
  * module so the bench can read it.
  */
-export const FRAME_AREAS = ['back-navigation', 'commands', 'tasks'] as const
+export const FRAME_AREAS = ['back-navigation', 'commands', 'tasks', 'workspace'] as const
 
 /**
  * English areas a list screen's first paint shows (its header, filters, the table's place);

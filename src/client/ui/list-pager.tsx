@@ -18,7 +18,10 @@ export function ListPager({ page, hasNext, pageText, previousLabel, nextLabel, o
         {previousLabel}
         <kbd className="toast-key">&lt;</kbd>
       </Button>
-      <Text size="2">{pageText}</Text>
+      {/* A fixed width: "Page 9 of 10" and "Page 10 of 10" leave the buttons where they are. */}
+      <Text size="2" className="list-pager-text">
+        {pageText}
+      </Text>
       <Button variant="soft" disabled={!hasNext} onClick={() => onPage(page + 1)}>
         {nextLabel}
         <kbd className="toast-key">&gt;</kbd>

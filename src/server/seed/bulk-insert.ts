@@ -59,6 +59,10 @@ const SPECS = {
   assessments: 'id application_id name provider status score result_url completed_at created_at',
   history_events: 'id client_id entity_type entity_id event msp_id old_value new_value created_at',
   announcements: 'id client_id deadline deadline_with_leadtime message',
+  email_templates: 'id client_id motivation name is_default created_at updated_at',
+  email_template_variants: 'template_id language subject body',
+  email_outbox:
+    'id client_id msp_id motivation to_address from_address subject text_body status created_at sent_at talent_id language message_id attempts transport smtp_response',
 } as const
 
 export type TableName = keyof typeof SPECS

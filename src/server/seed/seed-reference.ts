@@ -10,6 +10,7 @@ import {
   POOL_REGIONS,
   RECRUITER_PERMISSIONS,
 } from './demo-clients'
+import { SEED_EMAIL_TEMPLATES } from './email-templates'
 import { CITIES, COUNTRIES, LANGUAGES, streetLine } from './geo-data'
 import { FAMILIES } from './job-families'
 import { TAG_VALUES } from './phrases'
@@ -81,6 +82,7 @@ export async function seedReference(ctx: SeedContext, passwordHash: string): Pro
       client.tagIds.push(tagId)
     }
     addCategoriesAndPools(ctx, client)
+    addEmailTemplates(ctx, client)
   }
   // An old maintenance window: the banner logic has data, but nothing shows by default.
   w.add('announcements', {
@@ -91,6 +93,32 @@ export async function seedReference(ctx: SeedContext, passwordHash: string): Pro
     message: 'Scheduled maintenance: the workspace is unavailable for about 30 minutes.',
   })
   await w.flush()
+}
+
+/** Issue 19: every motivation's template, in the five client languages. */
+function addEmailTemplates(ctx: SeedContext, client: ClientCtx): void {
+  const at = daysAgo(400)
+  for (const template of SEED_EMAIL_TEMPLATES) {
+    const id = ctx.ids.next('email_templates')
+    ctx.writer.add('email_templates', {
+      id,
+      client_id: client.id,
+      motivation: template.motivation,
+      name: template.name,
+      is_default: template.isDefault,
+      created_at: at,
+      updated_at: at,
+    })
+    for (const language of CLIENT_LANGUAGES) {
+      const variant = template.variants[language as keyof typeof template.variants]
+      ctx.writer.add('email_template_variants', {
+        template_id: id,
+        language,
+        subject: variant.subject,
+        body: variant.body,
+      })
+    }
+  }
 }
 
 function addLegalEntity(ctx: SeedContext, client: ClientCtx, def: (typeof LEGAL_ENTITIES)[number]): void {

@@ -1,6 +1,7 @@
 import type { PoolMembershipStatus } from '../../shared/domain/statuses'
 import { ACTION_LOG_TYPES } from '../../shared/domain/statuses'
 import { addHistory, type ClientCtx, type SeedContext } from './context'
+import { SEED_SENT_EMAIL } from './email-templates'
 import { FAMILIES } from './job-families'
 import { TALENT_NOTES } from './phrases'
 import { addDays, ageInDays, daysAgo, Rng } from './random'
@@ -119,8 +120,32 @@ function addActionLogs(ctx: SeedContext, rng: Rng, client: ClientCtx, t: BuiltTa
       updated_at: executed,
     })
     if (type === 'email' && t.email) {
+      // The message itself, as the delivery worker leaves a sent one in the outbox (issue 19).
+      const outboxId = ctx.ids.next('email_outbox')
+      ctx.writer.add('email_outbox', {
+        id: outboxId,
+        client_id: client.id,
+        msp_id: createdBy,
+        motivation: 'talentEmailByMsp',
+        to_address: t.email,
+        from_address: 'no-reply@workspace.local',
+        subject: SEED_SENT_EMAIL.subject,
+        text_body: SEED_SENT_EMAIL.body,
+        status: 'sent',
+        created_at: executed,
+        sent_at: executed,
+        talent_id: t.id,
+        language: 'en',
+        message_id: `seed-${client.id}-${outboxId}`,
+        attempts: 1,
+        transport: 'outbox',
+        smtp_response: 'kept in the outbox (demo data)',
+      })
       addHistory(ctx, client.id, 'talent', t.id, 'MSP_EMAIL', executed, createdBy, {
-        subject: 'New assignments for you',
+        subject: SEED_SENT_EMAIL.subject,
+        outboxId,
+        motivation: 'talentEmailByMsp',
+        language: 'en',
       })
     }
   }

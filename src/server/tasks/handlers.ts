@@ -1,3 +1,4 @@
+import { bulkEmailHandler } from '../modules/email'
 import { bulkApplicationActionHandler, bulkRejectHandler, undoBulkRejectHandler } from '../modules/pipeline'
 import { vmsSendHandler } from '../modules/vms'
 import type { TaskHandler } from './types'
@@ -7,5 +8,6 @@ export const taskHandlers: readonly TaskHandler[] = [
   bulkRejectHandler,
   bulkApplicationActionHandler,
   undoBulkRejectHandler,
+  bulkEmailHandler,
   vmsSendHandler,
 ]

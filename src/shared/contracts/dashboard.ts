@@ -1,4 +1,6 @@
 import { z } from 'zod'
+// Its zod settings in the browser (no compiled fast path under the CSP) before any parse here.
+import './text'
 
 export const PROJECT_GROUPS = [
   'open',

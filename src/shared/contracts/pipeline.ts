@@ -10,6 +10,7 @@ import {
   TALENT_STATES,
   TASK_STATUSES,
 } from '../domain/statuses'
+import { heldEmailsSchema, rejectEmailSchema } from './email-hold'
 import { dbId } from './ids'
 import { text } from './text'
 
@@ -167,6 +168,10 @@ export const bulkActionRequestSchema = z.object({
   labelId: id.optional(),
   /** allocate */
   mspId: id.optional(),
+  /** reject: which email goes out (default: the job-rejection template in each talent's language). */
+  email: rejectEmailSchema.optional(),
+  /** reject: the rejection reason, a label of the rejected stage added to the applications. */
+  reasonLabelId: id.optional(),
 })
 export type BulkActionRequest = z.infer<typeof bulkActionRequestSchema>
 
@@ -176,6 +181,9 @@ export const acceptAndRejectRequestSchema = z.object({
   stage: applicationStageSchema,
   labelId: id.optional(),
   acceptIds: z.array(id).max(100_000),
+  /** The email of the rejected rows, as for bulk reject. */
+  email: rejectEmailSchema.optional(),
+  reasonLabelId: id.optional(),
 })
 
 export const rowFailureSchema = z.object({
@@ -219,6 +227,8 @@ export const bulkActionResponseSchema = z.discriminatedUnion('mode', [
     failures: z.array(rowFailureSchema),
     /** Undo restores the exact previous status, stage and labels of the succeeded rows. */
     undoToken: text().nullable(),
+    /** Emails the action holds until its undo window is over (reject). */
+    emails: heldEmailsSchema.optional(),
   }),
   z.object({ mode: z.literal('task'), task: taskSchema }),
 ])
@@ -228,11 +238,13 @@ export const undoRequestSchema = z.object({ undoToken: text().uuid() })
 
 /** Rows above this count run as a background task. */
 export const BULK_TASK_THRESHOLD = 50
-/** Undo is offered (and rejection emails held back) for this long. */
-export const UNDO_WINDOW_MS = 15_000
 
 /** POST projectApplication/reject {ids} (up to BULK_TASK_THRESHOLD; more go through the bulk call). */
-export const applicationIdsRequestSchema = z.object({ ids: idList })
+export const applicationIdsRequestSchema = z.object({
+  ids: idList,
+  email: rejectEmailSchema.optional(),
+  reasonLabelId: id.optional(),
+})
 
 /** POST projectApplication/addLabel and /removeLabel. */
 export const labelChangeRequestSchema = z.object({ applicationIds: idList, labelId: id })
@@ -245,6 +257,8 @@ export const applicationActionResponseSchema = z.object({
   rows: z.array(applicationRowSchema),
   failures: z.array(rowFailureSchema),
   undoToken: text().nullable(),
+  /** Emails the action holds until its undo window is over (reject). */
+  emails: heldEmailsSchema.optional(),
 })
 export type ApplicationActionResponse = z.infer<typeof applicationActionResponseSchema>
 

@@ -6,6 +6,11 @@ import { z } from 'zod'
  * refuses); either reached the database as a 500. Every string of every contract is
  * `text()` (a test walks the contracts), which refuses such input with a translated key.
  */
+// In the browser the contracts parse without zod's compiled fast path: its probe (`new Function`)
+// is a violation the server's Content-Security-Policy (script-src 'self') reports, caught or not.
+// Every contract module loads this one (ids.ts too), so it is set before any parse.
+if (typeof window !== 'undefined') z.config({ jitless: true })
+
 export const UNSTORABLE_TEXT_KEY = 'msp.v2.validation.text.unstorable'
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly what this refuses.

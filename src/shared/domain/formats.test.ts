@@ -3,6 +3,9 @@ import {
   CURRENCY_SYMBOLS,
   currencySymbol,
   dayFormatter,
+  formatDate,
+  formatMoney,
+  formatRate,
   formatShortNumber,
   showsState,
   yearsList,
@@ -15,7 +18,9 @@ describe('formats (§9)', () => {
     expect(formatShortNumber(1000)).toBe('1K')
     expect(formatShortNumber(1250)).toBe('1.3K')
     expect(formatShortNumber(12_000)).toBe('12K')
-    expect(formatShortNumber(1250, 'de')).toBe('1,3K')
+    // Each language shortens its own way; German does not write "1,3K".
+    expect(formatShortNumber(1250, 'de')).toBe('1250')
+    expect(formatShortNumber(1250, 'fr')).toBe('1,3\u00a0k')
   })
   it('has a symbol for each of the 17 currencies and defaults to the euro', () => {
     expect(Object.keys(CURRENCY_SYMBOLS).sort()).toEqual([...CURRENCIES].sort())
@@ -39,5 +44,19 @@ describe('formats (§9)', () => {
     expect(dayFormatter('de')(noon)).toBe('12. März 2026')
     expect(dayFormatter('en')(null)).toBe('')
     expect(dayFormatter('en')('not a date')).toBe('')
+  })
+  it('formats a day without a time as that day everywhere, and a moment with its time', () => {
+    expect(formatDate('2026-03-12', 'en')).toBe('Mar 12, 2026')
+    expect(formatDate('2026-03-12T00:00:00.000Z', 'de')).toBe('12. März 2026')
+    expect(formatDate('2026-03-12T14:05:00.000Z', 'en', 'month')).toBe('Mar 2026')
+  })
+  it('formats money and rates in the reader’s language, never "€ 77.00 / Stunde"', () => {
+    const unit = (key: string) => ({ 'msp.v2.rate.unit.hour': 'Stunde' })[key] ?? key
+    expect(formatMoney('77.00', 'EUR', 'de')).toBe('77\u00a0€')
+    expect(formatMoney(77.5, 'EUR', 'en')).toBe('€77.50')
+    expect(formatRate({ min: '77.00', currency: 'EUR', unit: 'HR' }, 'de', unit)).toBe('77\u00a0€ / Stunde')
+    expect(formatRate({ min: 80, max: 95, currency: 'EUR', unit: null }, 'de', unit)).toBe('80–95\u00a0€')
+    expect(formatRate({ min: null, max: 95, currency: 'GBP', unit: null }, 'en', unit)).toBe('£95')
+    expect(formatRate({ min: null, currency: 'EUR', unit: 'HR' }, 'en', unit)).toBe('')
   })
 })

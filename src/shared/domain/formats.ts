@@ -35,26 +35,119 @@ export const RATE_UNIT_KEYS: Record<RateUnit, string> = {
   PROJECT: 'msp.v2.rate.unit.project',
 }
 
-/**
- * §9 short number format: up to 999 as is, above that in thousands with a "K" and at
- * most one decimal (1,250 -> "1.3K", 12,000 -> "12K"), in the reader's locale.
+/*
+ * The one date formatter and the one money formatter of every screen (issue 21 §5), in the
+ * reader's language: "12. März 2026", "77 € / Stunde" in German, "Mar 12, 2026", "€77 / hour"
+ * in English. Formatters are built once per language and style.
  */
-export function formatShortNumber(value: number, locale = 'en'): string {
-  if (Math.abs(value) <= 999) return new Intl.NumberFormat(locale).format(value)
-  const thousands = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value / 1000)
-  return `${thousands}K`
+
+const formats = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>()
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
+  let format = formats.get(key) as T | undefined
+  if (!format) {
+    format = make()
+    formats.set(key, format)
+  }
+  return format
 }
 
 /**
- * A list's day column ("12 Mar 2026" in English, "12. März 2026" in German): one formatter
- * per list and language; an empty or unreadable value shows as nothing.
+ * §9 short number format: up to 999 as is, above that shortened as the language does it
+ * ("1.3K" in English, "1,7 k" in French; German writes "1700"), at most one decimal.
  */
+export function formatShortNumber(value: number, locale = 'en'): string {
+  if (Math.abs(value) <= 999) return cached(`n|${locale}`, () => new Intl.NumberFormat(locale)).format(value)
+  return cached(
+    `c|${locale}`,
+    () => new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }),
+  ).format(value)
+}
+
+export type DateStyle = 'day' | 'dayTime' | 'month'
+
+const DATE_STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  day: { year: 'numeric', month: 'short', day: 'numeric' },
+  dayTime: { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
+  month: { year: 'numeric', month: 'short' },
+}
+
+/** A day without a time (YYYY-MM-DD, or stored as UTC midnight): the same day in every time zone. */
+const DATE_ONLY = /^\d{4}-\d{2}(-\d{2})?(T00:00:00(\.000)?Z)?$/
+
+/** A date (ISO text or Date) in the reader's language; nothing for no or an unreadable date. */
+export function formatDate(
+  value: string | Date | null | undefined,
+  locale: string,
+  style: DateStyle = 'day',
+): string {
+  if (!value) return ''
+  const date = value instanceof Date ? value : new Date(value)
+  if (Number.isNaN(date.getTime())) return ''
+  const utc = typeof value === 'string' && DATE_ONLY.test(value)
+  return cached(
+    `d|${locale}|${style}|${utc}`,
+    () => new Intl.DateTimeFormat(locale, { ...DATE_STYLES[style], ...(utc ? { timeZone: 'UTC' } : {}) }),
+  ).format(date)
+}
+
+/** A list's day column: formatDate of the list's language. */
 export function dayFormatter(locale: string): (value: string | null | undefined) => string {
-  const format = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' })
-  return (value) => {
-    const date = value ? new Date(value) : null
-    return date && !Number.isNaN(date.getTime()) ? format.format(date) : ''
-  }
+  return (value) => formatDate(value, locale, 'day')
+}
+
+const currencyOf = (code: string | null | undefined) => (code && code in CURRENCY_SYMBOLS ? code : 'EUR')
+
+function moneyFormat(locale: string, currency: string, whole: boolean): Intl.NumberFormat {
+  return cached(
+    `m|${locale}|${currency}|${whole}`,
+    () =>
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: whole ? 0 : 2,
+        maximumFractionDigits: 2,
+      }),
+  )
+}
+
+const amountOf = (value: string | number | null | undefined) =>
+  value === null || value === undefined || value === '' ? null : Number(value)
+
+/** An amount of money in the reader's language ("77 €", "€77.50"); nothing without an amount. */
+export function formatMoney(
+  amount: string | number | null | undefined,
+  currency: string | null | undefined,
+  locale: string,
+): string {
+  const n = amountOf(amount)
+  if (n === null || Number.isNaN(n)) return ''
+  return moneyFormat(locale, currencyOf(currency), Number.isInteger(n)).format(n)
+}
+
+/**
+ * A rate: one amount or a range, per unit ("80–95 € / Stunde", "€80 – €95 / hour"); one end
+ * when the other is missing; nothing without an amount. `unitLabel` names the unit (i18n).
+ */
+export function formatRate(
+  rate: {
+    min: string | number | null | undefined
+    max?: string | number | null
+    currency: string | null | undefined
+    unit: string | null | undefined
+  },
+  locale: string,
+  unitLabel: (unitKey: string) => string,
+): string {
+  const min = amountOf(rate.min)
+  const max = amountOf(rate.max)
+  const low = min ?? max
+  if (low === null || Number.isNaN(low)) return ''
+  const high = min !== null && max !== null && max !== min ? max : null
+  const whole = Number.isInteger(low) && (high === null || Number.isInteger(high))
+  const format = moneyFormat(locale, currencyOf(rate.currency), whole)
+  const amount = high === null ? format.format(low) : format.formatRange(low, high)
+  const unitKey = rate.unit ? RATE_UNIT_KEYS[rate.unit as RateUnit] : undefined
+  return unitKey ? `${amount} / ${unitLabel(unitKey)}` : amount
 }
 
 /** §9 "Years list from current year +10 down to -90". */

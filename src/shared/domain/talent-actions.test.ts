@@ -25,6 +25,15 @@ describe('talent actions menu (§2)', () => {
     expect(allowedTalentActions({ ...base, permissions: ['FREELANCER_MANAGE'] }).has('delete')).toBe(true)
   })
 
+  it('offers send email only for a verified address and to users who may contact talents', () => {
+    const mail = { ...base, permissions: ['FREELANCER_ACTION_LOG'], email: 'a@b.c', emailVerified: true }
+    expect(allowedTalentActions(mail).has('sendEmail')).toBe(true)
+    expect(allowedTalentActions({ ...mail, emailVerified: false }).has('sendEmail')).toBe(false)
+    expect(allowedTalentActions({ ...mail, email: null }).has('sendEmail')).toBe(false)
+    expect(allowedTalentActions({ ...mail, permissions: [] }).has('sendEmail')).toBe(false)
+    expect(allowedTalentActions({ ...mail, state: 'DELETED' }).has('sendEmail')).toBe(false)
+  })
+
   it('marks an unverified email only when there is one', () => {
     expect(showsEmailNotVerified({ email: 'a@b.c', emailVerified: false })).toBe(true)
     expect(showsEmailNotVerified({ email: 'a@b.c', emailVerified: true })).toBe(false)

@@ -1,11 +1,12 @@
 import type { TalentState } from './statuses'
 
 /**
- * §2 talent actions menu: which actions a talent offers. Send email waits for the email issue.
+ * §2 talent actions menu: which actions a talent offers.
  */
 export const TALENT_ACTIONS = [
   'openInNewTab',
   'inviteToProject',
+  'sendEmail',
   'applyToProject',
   'changeTier',
   'deactivate',
@@ -22,6 +23,9 @@ export interface TalentActionInput {
   consentEnabled: boolean
   /** Permission names of the signed-in user. */
   permissions: readonly string[]
+  /** The talent's address, and whether they verified it (send email needs both, §2). */
+  email?: string | null
+  emailVerified?: boolean
 }
 
 export function allowedTalentActions(t: TalentActionInput): Set<TalentAction> {
@@ -31,6 +35,8 @@ export function allowedTalentActions(t: TalentActionInput): Set<TalentAction> {
   const live = t.state !== 'DEACTIVATED'
   const pipeline = can('APPLICATION_MANAGE')
   if (live && pipeline) out.add('inviteToProject')
+  // §2 "send email (only if email verified)": contacting a talent is an action-log entry (§6).
+  if (t.email && t.emailVerified && can('FREELANCER_ACTION_LOG')) out.add('sendEmail')
   if (live && pipeline && t.consentEnabled && t.consented) out.add('applyToProject')
   if (can('FREELANCER_MANAGE')) {
     out.add('changeTier')

@@ -74,10 +74,11 @@ describe('`?` cheat sheet', () => {
     })
     const dashboard = [...sheet()!.querySelectorAll('li')].find((li) => li.textContent?.includes('dashboard'))
     expect(dashboard?.textContent).toBe('Go to dashboardGthenD')
+    // The focused list's keys lead (issue 21 §3).
     expect([...sheet()!.querySelectorAll('h3')].map((h) => h.textContent)).toEqual([
+      'For what has the focus',
       'General',
       'Navigation',
-      'Table',
     ])
   })
 

@@ -5,10 +5,10 @@ import { normaliseChord } from '../../../src/client/commands/shortcut-matcher'
 import { i18n } from '../../../src/client/i18n/i18n'
 
 /**
- * Every feature exports its command definitions from a `commands.ts` file (ARCHITECTURE.md
+ * Every feature exports its command definitions from a `commands.ts` (or `*-commands.ts`) file (ARCHITECTURE.md
  * "Commands"); this gathers them all, so a clash fails here rather than in a user's hands.
  */
-const modules = import.meta.glob<Record<string, unknown>>('/src/client/**/commands.ts', { eager: true })
+const modules = import.meta.glob<Record<string, unknown>>('/src/client/**/*commands.ts', { eager: true })
 
 const isCommand = (value: unknown): value is Command =>
   typeof value === 'object' &&

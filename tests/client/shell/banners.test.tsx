@@ -2,9 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { announcementQuery } from '../../../src/client/api/announcement'
 import { createQueryClient } from '../../../src/client/app/query-client'
 import { ANNOUNCEMENT_TICK_MS, AnnouncementBanner } from '../../../src/client/app/shell/announcement-banner'
-import { announcementQuery } from '../../../src/client/app/shell/announcement-query'
 import { OfflineBanner } from '../../../src/client/app/shell/offline-banner'
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })

@@ -13,6 +13,7 @@ describe('main menu gating (§2, §6)', () => {
       'projects',
       'talents',
       'settings',
+      'outbox',
       'createProject',
     ])
   })
@@ -39,6 +40,7 @@ describe('main menu gating (§2, §6)', () => {
       'talents',
       'pools',
       'settings',
+      'outbox',
       'createProject',
       'calendar',
     ])
@@ -54,6 +56,6 @@ describe('main menu gating (§2, §6)', () => {
   it('reserves distinct g-sequences for every item that has one', () => {
     const shortcuts = NAV_ITEMS.flatMap((item) => (item.shortcut ? [item.shortcut.join(' ')] : []))
     expect(new Set(shortcuts).size).toBe(shortcuts.length)
-    expect(shortcuts).toEqual(['g d', 'g a', 'g p', 'g t', 'g o', 'g s'])
+    expect(shortcuts).toEqual(['g d', 'g a', 'g p', 'g t', 'g o', 'g s', 'g m'])
   })
 })

@@ -381,6 +381,47 @@ export class AccessFixtures {
     ).then((r) => String(r.id))
   }
 
+  /** An email template of the client (issue 19). */
+  emailTemplate(clientId: number) {
+    return idOf(
+      this.t,
+      sql`INSERT INTO email_templates (client_id, motivation, name) VALUES (${clientId}, 'talentEmailByMsp', ${`Matrix template ${next()}`})
+        RETURNING id`,
+    )
+  }
+
+  /** An email send of the user, its undo window still open. */
+  emailSend(clientId: number, mspId: number) {
+    return one<{ id: string }>(
+      this.t,
+      sql`INSERT INTO email_sends (id, client_id, msp_id, motivation, target_kind, target_ids, variants,
+          unique_per_talent, total, done_at, expires_at)
+        VALUES (gen_random_uuid(), ${clientId}, ${mspId}, 'talentEmailByMsp', 'talents', '{}', '{}', true, 0, now(),
+          now() + interval '1 hour') RETURNING id`,
+    ).then((r) => String(r.id))
+  }
+
+  /** An outbox message to the fixture's talent about its application, in `status`. */
+  emailMessage(f: Fixture, status: 'held' | 'failed') {
+    return idOf(
+      this.t,
+      sql`INSERT INTO email_outbox (client_id, msp_id, motivation, to_address, from_address, subject, text_body,
+          status, talent_id, application_id, send_after)
+        VALUES (${f.clientId}, ${f.author}, 'applicantEmail', ${f.talent.email}, 'no-reply@workspace.local',
+          'Matrix message', 'Hello', ${status}, ${f.talent.id}, ${f.application}, now() + interval '1 hour')
+        RETURNING id`,
+    )
+  }
+
+  /** An address on the client's suppression list. */
+  async suppression(clientId: number) {
+    const address = `bounced.${next()}@matrix.test`
+    await this.t.database.db.execute(
+      sql`INSERT INTO email_suppressions (client_id, address, reason) VALUES (${clientId}, ${address}, '550 unknown')`,
+    )
+    return address
+  }
+
   /** A search bucket of the user. */
   bucket(clientId: number, mspId: number) {
     return idOf(

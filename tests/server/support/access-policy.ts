@@ -88,6 +88,18 @@ const questionBody = (f: Fixture) => ({
 /** Another recruiter's note or log: its author, or a team lead (domain/notes.ts). */
 const othersNote = (ctx: Ctx, status: number) => (ctx.has('TEAM_MANAGEMENT') ? status : 403)
 const NO_BODY_PUBLIC = { scope: 'public' as const, ok: 400 }
+const emailVariant = { subject: 'Matrix {{talent.firstName}}', body: 'Hello {{talent.firstName}}' }
+const emailTemplateBody = () => ({
+  name: `Matrix email ${Math.random().toString(36).slice(2)}`,
+  motivation: 'talentEmailByMsp',
+  variants: { en: emailVariant },
+})
+const talentEmail = (talentId: number) => ({
+  target: { kind: 'talents', ids: [talentId] },
+  motivation: 'talentEmailByMsp',
+  templateId: null,
+  variants: { en: emailVariant },
+})
 
 export const ACCESS_POLICY: Record<string, RoutePolicy> = {
   // auth: public, an empty body is a 400 with or without a token
@@ -631,6 +643,12 @@ export const ACCESS_POLICY: Record<string, RoutePolicy> = {
     other: 200,
     call: (ctx) => ({ path: '/api/search/project/query', json: { query: ctx.target.project.title } }),
   },
+  'POST /api/search/objects/query': {
+    // Each kind only for who may read it; no project title of another legal entity, no other client's things.
+    scope: 'client',
+    ok: 200,
+    call: (ctx) => ({ path: '/api/search/objects/query', json: { query: ctx.target.project.title } }),
+  },
   'POST /api/search/projectApplication/query': {
     needs: ['APPLICATION_VIEW'],
     scope: 'legalEntity',
@@ -870,6 +888,130 @@ export const ACCESS_POLICY: Record<string, RoutePolicy> = {
   },
 
   // background tasks are the user's own
+  // email (issue 19): templates are the client's; messages about an application hang off its
+  // project; a talent's address shows only where the data-protection rule shows its data
+  'GET /api/email/settings': { scope: 'client', ok: 200, call: () => ({ path: '/api/email/settings' }) },
+  'GET /api/email/templates': { scope: 'client', ok: 200, call: () => ({ path: '/api/email/templates' }) },
+  'POST /api/email/templates': {
+    needs: ['TEAM_MANAGEMENT'],
+    scope: 'client',
+    ok: 201,
+    call: () => ({ path: '/api/email/templates', json: emailTemplateBody() }),
+  },
+  'POST /api/email/templates/preview': {
+    scope: 'client',
+    ok: 200,
+    call: () => ({
+      path: '/api/email/templates/preview',
+      json: { motivation: 'talentEmailByMsp', language: 'en', variant: emailVariant },
+    }),
+  },
+  'PUT /api/email/templates/:id': {
+    needs: ['TEAM_MANAGEMENT'],
+    scope: 'client',
+    ok: 200,
+    call: async (ctx) => ({
+      path: `/api/email/templates/${await ctx.fx.emailTemplate(ctx.fx.clientIdOf(ctx.role))}`,
+      json: emailTemplateBody(),
+    }),
+  },
+  'DELETE /api/email/templates/:id': {
+    needs: ['TEAM_MANAGEMENT'],
+    scope: 'client',
+    ok: 204,
+    call: async (ctx) => ({
+      path: `/api/email/templates/${await ctx.fx.emailTemplate(ctx.fx.clientIdOf(ctx.role))}`,
+    }),
+  },
+  // A list of talents: another client's is a recipient that does not exist (skipped), not a 404.
+  'POST /api/email/compose/preview': {
+    needs: ['FREELANCER_ACTION_LOG'],
+    scope: 'talent',
+    ok: 200,
+    other: 200,
+    call: (ctx) => ({ path: '/api/email/compose/preview', json: talentEmail(ctx.target.talent.id) }),
+  },
+  'POST /api/email/send': {
+    needs: ['FREELANCER_ACTION_LOG'],
+    scope: 'talent',
+    ok: 200,
+    other: 200,
+    call: (ctx) => ({ path: '/api/email/send', json: talentEmail(ctx.target.talent.id) }),
+  },
+  'POST /api/freelancer/contact': {
+    needs: ['FREELANCER_ACTION_LOG'],
+    scope: 'talent',
+    ok: 200,
+    other: 200,
+    call: (ctx) => ({ path: '/api/freelancer/contact', json: talentEmail(ctx.target.talent.id) }),
+  },
+  'POST /api/email/undo': {
+    scope: 'self',
+    ok: 200,
+    call: async (ctx) => ({
+      path: '/api/email/undo',
+      json: { undoToken: await ctx.fx.emailSend(ctx.fx.clientIdOf(ctx.role), ctx.userId) },
+    }),
+  },
+  'GET /api/email/sends/:id': {
+    scope: 'self',
+    ok: 200,
+    call: async (ctx) => ({
+      path: `/api/email/sends/${await ctx.fx.emailSend(ctx.fx.clientIdOf(ctx.role), ctx.userId)}`,
+    }),
+  },
+  'GET /api/email/outbox': {
+    needs: ['FREELANCER_HISTORY'],
+    scope: 'client',
+    ok: 200,
+    call: () => ({ path: '/api/email/outbox?size=200' }),
+  },
+  'GET /api/email/outbox/:id': {
+    needs: ['FREELANCER_HISTORY'],
+    scope: 'legalEntity',
+    ok: 200,
+    showsPersonalData: true,
+    call: async (ctx) => ({ path: `/api/email/outbox/${await ctx.fx.emailMessage(ctx.target, 'held')}` }),
+  },
+  'POST /api/email/outbox/:id/retry': {
+    needs: ['FREELANCER_ACTION_LOG'],
+    scope: 'legalEntity',
+    ok: 200,
+    call: async (ctx) => ({
+      path: `/api/email/outbox/${await ctx.fx.emailMessage(ctx.target, 'failed')}/retry`,
+    }),
+  },
+  'POST /api/email/outbox/:id/cancel': {
+    needs: ['FREELANCER_ACTION_LOG'],
+    scope: 'legalEntity',
+    ok: 200,
+    call: async (ctx) => ({
+      path: `/api/email/outbox/${await ctx.fx.emailMessage(ctx.target, 'held')}/cancel`,
+    }),
+  },
+  'GET /api/email/suppressions': {
+    needs: ['FREELANCER_HISTORY'],
+    scope: 'client',
+    ok: 200,
+    call: () => ({ path: '/api/email/suppressions' }),
+  },
+  'DELETE /api/email/suppressions': {
+    needs: ['FREELANCER_ACTION_LOG'],
+    scope: 'client',
+    ok: 204,
+    call: async (ctx) => ({
+      path: '/api/email/suppressions',
+      json: { address: await ctx.fx.suppression(ctx.fx.clientIdOf(ctx.role)) },
+    }),
+  },
+  'GET /api/email/talent/:id': {
+    needs: ['FREELANCER_HISTORY'],
+    scope: 'talent',
+    ok: 200,
+    showsPersonalData: true,
+    call: (ctx) => ({ path: `/api/email/talent/${ctx.target.talent.id}` }),
+  },
+
   'GET /api/tasks/now': { scope: 'self', ok: 200, call: () => ({ path: '/api/tasks/now' }) },
   'PUT /api/tasks/:id/acknowledge': {
     scope: 'self',

@@ -6,20 +6,26 @@ import {
 import { type RadicaleProcess, startRadicale } from '../../../src/reference/radicale/process'
 import { rowsOf } from '../../../src/server/db/sql-helpers'
 import { type CalendarSetup, setUpCalendar } from '../../../src/server/modules/calendar'
+import { parseMail, type ReceivedMail, type SmtpSink, startSmtpSink } from './smtp-sink'
 import { createTestApp, type TestApp } from './test-app'
 
 /**
  * The app with its calendar providers on loopback: the reference Google (OAuth + Calendar
- * API subset) and a real Radicale from Debian's package, started here and stopped after.
+ * API subset) and a real Radicale from Debian's package, started here and stopped after,
+ * and an SMTP server that receives what the email module's delivery worker sends.
  * The worker is driven by the test (`drain`), so each step's outcome is read after it ran.
  */
 export interface CalendarFixture {
   t: TestApp
   google: ReferenceGoogleServer
   radicale: RadicaleProcess
+  smtp: SmtpSink
   calendar: CalendarSetup
   token(email: string): Promise<string>
+  /** Runs the calendar worker once, then lets the email delivery worker send what it queued. */
   drain(): Promise<number>
+  /** The mails the SMTP server received for an address, oldest first. */
+  mailsTo(address: string): ReceivedMail[]
   /** Applications of the user's legal entities whose talent has an email, one per talent. */
   applications(
     userEmail: string,
@@ -33,7 +39,9 @@ export interface CalendarFixture {
 export async function createCalendarFixture(): Promise<CalendarFixture> {
   const google = await startReferenceGoogle({ accessTtlSeconds: 3600 })
   const radicale = await startRadicale({ users: { max: 'max-secret', anna: 'anna-secret' } })
+  const smtp = await startSmtpSink()
   const t = await createTestApp({
+    smtpUrl: smtp.url,
     env: {
       GOOGLE_CLIENT_ID: google.clientId,
       GOOGLE_CLIENT_SECRET: google.clientSecret,
@@ -50,9 +58,15 @@ export async function createCalendarFixture(): Promise<CalendarFixture> {
     t,
     google,
     radicale,
+    smtp,
     calendar,
     token: async (email) => (await t.login(email)).access_token,
-    drain: () => calendar.worker.runOnce(),
+    async drain() {
+      const worked = await calendar.worker.runOnce()
+      await t.mailIdle()
+      return worked
+    },
+    mailsTo: (address) => smtp.received.filter((m) => m.envelopeTo.includes(address)),
     async applications(userEmail, n) {
       const rows = rowsOf<{ id: number; email: string; title: string; talent_id: number }>(
         await t.database.db.execute(sql`
@@ -97,6 +111,22 @@ export async function createCalendarFixture(): Promise<CalendarFixture> {
       await t.close()
       await google.stop()
       await radicale.stop()
+      await smtp.close()
     },
   }
+}
+
+type MimePart = Pick<ReceivedMail, 'headers' | 'subject' | 'body'>
+
+/** A received mail's leaf MIME parts (multipart bodies split on their boundaries), decoded. */
+export function mimeParts(raw: string): MimePart[] {
+  const mail = parseMail(raw)
+  const boundary = /boundary="?([^";]+)"?/i.exec(mail.headers['content-type'] ?? '')?.[1]
+  if (!boundary) return [mail]
+  const body = raw.slice(raw.indexOf('\r\n\r\n') + 4)
+  return body
+    .split(`--${boundary}`)
+    .slice(1)
+    .filter((part) => !part.startsWith('--'))
+    .flatMap((part) => mimeParts(part.replace(/^\r\n/, '')))
 }

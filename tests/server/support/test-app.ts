@@ -6,9 +6,11 @@ import { createApp } from '../../../src/server/app'
 import type { Database } from '../../../src/server/db/client'
 import type { AppDeps, AppEnv } from '../../../src/server/deps'
 import { readEnv } from '../../../src/server/env'
-import { createMailer } from '../../../src/server/integrations/mail/mailer'
+import { createOutboxTransport } from '../../../src/server/integrations/mail/drivers/outbox'
+import { createSmtpTransport } from '../../../src/server/integrations/mail/drivers/smtp'
 import { createLogger } from '../../../src/server/kernel/logger'
 import type { OidcVerifier } from '../../../src/server/modules/auth/oidc'
+import { createDeliveryWorker, type DeliveryWorker } from '../../../src/server/modules/email'
 import { DEMO_PASSWORD } from '../../../src/server/seed/demo-accounts'
 import { seedDemo } from '../../../src/server/seed/seed-demo'
 import { taskHandlers } from '../../../src/server/tasks/handlers'
@@ -25,6 +27,10 @@ export interface TestApp {
   taskRunner: TaskRunner
   /** Resolves when every queued task has been worked to an end. */
   tasksIdle(): Promise<void>
+  /** The email delivery worker (started unless `startDeliveryWorker: false`). */
+  emailDelivery: DeliveryWorker
+  /** Resolves once every message due now has been handed to the transport and its outcome recorded. */
+  mailIdle(): Promise<void>
   /** Moves the server's clock (token expiry, throttling windows). */
   setNow(date: Date | undefined): void
   request(
@@ -48,6 +54,9 @@ export interface TestAppOptions {
   taskHandlers?: readonly TaskHandler[]
   /** false: the runner is created but not started (tests of start-up recovery). */
   startTaskRunner?: boolean
+  startDeliveryWorker?: boolean
+  /** SMTP timeout (the slow-server fault); default 30 s. */
+  smtpTimeoutMs?: number
 }
 
 /** The real app on a fresh database seeded with a small demo set, driven through app.request(). */
@@ -74,7 +83,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db: database.db,
     env,
     logger: createLogger('info', (line) => logLines.push(line)),
-    mailer: createMailer({ smtpUrl: options.smtpUrl, from: env.MAIL_FROM }),
+    mailTransport: options.smtpUrl
+      ? createSmtpTransport({
+          url: options.smtpUrl,
+          timeoutMs: options.smtpTimeoutMs ?? 30_000,
+          maxConnections: 4,
+        })
+      : createOutboxTransport(),
     signingKey: new TextEncoder().encode(env.JWT_SECRET),
     oidc: options.oidc,
     now: () => now ?? new Date(),
@@ -88,6 +103,19 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   })
   deps.taskRunner = taskRunner
   if (options.startTaskRunner !== false) await taskRunner.start()
+  const emailDelivery = createDeliveryWorker({
+    db: database.db,
+    logger: deps.logger,
+    transport: deps.mailTransport,
+    now: deps.now,
+    pollMs: 200,
+    maxAttempts: env.EMAIL_MAX_ATTEMPTS,
+    retryBaseMs: env.EMAIL_RETRY_SECONDS * 1000,
+    exclusive: true,
+    messageIdDomain: 'workspace.test',
+  })
+  deps.emailDelivery = emailDelivery
+  if (options.startDeliveryWorker !== false) await emailDelivery.start()
   const app = createApp(deps)
   const request: TestApp['request'] = (path, init = {}) => {
     const { token, json, address = '203.0.113.1', ...rest } = init
@@ -106,6 +134,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logLines,
     taskRunner,
     tasksIdle: () => taskRunner.idle(),
+    emailDelivery,
+    mailIdle: () => emailDelivery.idle(),
     setNow: (date) => {
       now = date
     },
@@ -117,6 +147,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
     close: async () => {
       await taskRunner.stop()
+      await emailDelivery.stop()
       await database.close()
       rmSync(dataDir, { recursive: true, force: true })
     },

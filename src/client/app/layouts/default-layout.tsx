@@ -1,14 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router'
+import { clientContextQuery, currentUserQuery } from '../../api/session'
 import { CommandLayer } from '../../commands/command-layer'
 import { lazyModule, useLazyModule } from '../../commands/lazy-module'
 import { useRegisterCommands } from '../../commands/use-register-commands'
 import { logout } from '../../features/auth/api'
+import { EmailDialogsMount } from '../../features/email/components/email-dialogs-mount'
 import { TaskSnackbars } from '../../features/tasks/components/task-snackbars'
 import { hasSession } from '../auth-session'
 import { useBackNavigation } from '../back-navigation'
-import { clientContextQuery, currentUserQuery } from '../session-queries'
 import { AnnouncementBanner } from '../shell/announcement-banner'
 import { shellCommands } from '../shell/commands'
 import { NAV_ITEMS, visibleNavItems } from '../shell/nav-items'
@@ -71,6 +72,7 @@ export function DefaultLayout() {
       </div>
       {signedIn ? <CommandLayer /> : null}
       {signedIn ? <TaskSnackbars /> : null}
+      {signedIn ? <EmailDialogsMount /> : null}
     </div>
   )
 }

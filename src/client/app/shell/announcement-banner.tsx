@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { announcementView } from '../../../shared/domain/announcement'
+import { formatDate } from '../../../shared/domain/formats'
+import { announcementQuery } from '../../api/announcement'
 import { Icon } from '../../ui/icon'
-import { announcementQuery } from './announcement-query'
 import { snoozeBucket, snoozedBuckets } from './announcement-snooze'
 
 /** How often the countdown is re-evaluated: buckets change at fixed seconds, not on fetch. */
@@ -33,9 +34,7 @@ export function AnnouncementBanner({ now = Date.now }: AnnouncementBannerProps) 
   const view = deadline ? announcementView(data, new Date(time), snoozedBuckets(deadline)) : null
   if (!deadline || !view) return null
 
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(deadline),
-  )
+  const when = formatDate(deadline, i18n.language, 'dayTime')
   const forced = view.banner === 'forced'
   return (
     <Callout.Root

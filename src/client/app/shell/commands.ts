@@ -1,12 +1,23 @@
 import type { LoggedUser } from '../../../shared/contracts/auth'
 import type { ClientContext } from '../../../shared/contracts/client-context'
+import { clientContextQuery, currentUserQuery } from '../../api/session'
 import { defineCommand } from '../../commands/registry'
 import { logout } from '../../features/auth/api'
 import { i18n, translateIfKnown, UI_LANGUAGES } from '../../i18n/i18n'
+
+/** Each language by its own name, as the language commands show it. */
+const LANGUAGE_NAMES: Record<string, string> = {
+  en: 'english',
+  de: 'deutsch',
+  fr: 'français francais',
+  nl: 'nederlands',
+  es: 'español espanol',
+}
+
+import { densityCommands } from '../../ui/density-commands'
 import { showToast } from '../../ui/toasts/toast-store'
 import { errorText } from '../api-error'
 import { queryClient } from '../query-client'
-import { clientContextQuery, currentUserQuery } from '../session-queries'
 import { SIGN_IN_PATH } from '../sign-in-redirect'
 import { changeProfileLanguage, configuredLanguages } from '../user-locale'
 import { NAV_ITEMS, type NavItem, visibleNavItems } from './nav-items'
@@ -50,13 +61,19 @@ export const logoutCommand = defineCommand({
   },
 })
 
-/** "Switch language to …" for each interface language the client offers, except the current one. */
+/**
+ * The word "language" in every interface language: whichever the interface shows, "sprache"
+ * or "idioma" finds the language commands (issue 21 §3).
+ */
+const LANGUAGE_WORDS = ['language', 'sprache', 'langue', 'taal', 'idioma', 'locale']
+
+/** "Language: Deutsch" … for each interface language the client offers, except the current one. */
 export const languageCommands = UI_LANGUAGES.map((language) =>
   defineCommand({
     id: `language.${language}`,
     titleKey: `msp.v2.command.language.${language}`,
     group: 'general',
-    keywords: ['language', 'locale', language],
+    keywords: [...LANGUAGE_WORDS, language, LANGUAGE_NAMES[language]],
     when: () =>
       currentUser() !== undefined &&
       i18n.language !== language &&
@@ -72,4 +89,4 @@ export const languageCommands = UI_LANGUAGES.map((language) =>
 )
 
 /** Everything the signed-in frame registers. */
-export const shellCommands = [...navigationCommands, logoutCommand, ...languageCommands]
+export const shellCommands = [...navigationCommands, logoutCommand, ...languageCommands, ...densityCommands]

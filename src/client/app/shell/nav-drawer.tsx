@@ -1,4 +1,4 @@
-import { Flex, Text } from '@radix-ui/themes'
+import { Flex, IconButton, Text } from '@radix-ui/themes'
 import { type KeyboardEvent, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router'
@@ -23,7 +23,7 @@ export function NavDrawer({ open, items, onClose, onLogout }: NavDrawerProps) {
 
   // Focus moves into the drawer so that keyboard users land on its first link.
   useEffect(() => {
-    if (open) panelRef.current?.querySelector<HTMLElement>('a, button')?.focus()
+    if (open) panelRef.current?.querySelector<HTMLElement>('nav a')?.focus()
   }, [open])
 
   if (!open) return null
@@ -48,9 +48,18 @@ export function NavDrawer({ open, items, onClose, onLogout }: NavDrawerProps) {
         className="nav-drawer"
         role="dialog"
         aria-modal="true"
-        aria-label={t('msp.v2.nav.label')}
+        aria-labelledby="nav-drawer-title"
         onKeyDown={onKeyDown}
       >
+        {/* A header with its name and a close button (issue 21 §5); the dimmed page stays in view. */}
+        <Flex align="center" justify="between" gap="3" className="nav-drawer-header">
+          <Text as="p" size="4" weight="bold" id="nav-drawer-title">
+            {t('msp.v2.nav.label')}
+          </Text>
+          <IconButton variant="ghost" color="gray" onClick={onClose} aria-label={t('msp.v2.nav.close')}>
+            <Icon name="close" size={20} />
+          </IconButton>
+        </Flex>
         <nav aria-label={t('msp.v2.nav.label')}>
           <ul className="plain-list">
             {items.map((item) => (

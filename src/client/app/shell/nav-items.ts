@@ -10,6 +10,7 @@ export type NavItemId =
   | 'talents'
   | 'pools'
   | 'settings'
+  | 'outbox'
   | 'createProject'
   | 'calendar'
 
@@ -83,6 +84,16 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: 'settings',
     shortcut: ['g', 's'],
     available: true,
+  },
+  {
+    // Issue 19: every email the product sends, with its status (mail to talents: their history).
+    id: 'outbox',
+    path: '/outbox',
+    labelKey: 'msp.v2.nav.outbox',
+    icon: 'mail',
+    shortcut: ['g', 'm'],
+    available: true,
+    permission: 'FREELANCER_HISTORY',
   },
   {
     id: 'createProject',

@@ -1,10 +1,10 @@
 import { Flex, IconButton } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { clientContextQuery, currentUserQuery } from '../../api/session'
 import { Icon } from '../../ui/icon'
 import { lazyComponent } from '../../ui/lazy-component'
 import { hasSession } from '../auth-session'
-import { clientContextQuery, currentUserQuery } from '../session-queries'
 import { ClientBrand } from './client-brand'
 import { HeaderSearch } from './header-search'
 import { UserMenu } from './user-menu'
@@ -17,17 +17,19 @@ export type TopBarProps = {
 
 /** Notifications, the VMS dialogs and commands: not needed for the first paint (issue 20). */
 const VmsFrame = lazyComponent(() =>
-  import('../../features/vms/components/vms-frame').then((m) => m.VmsFrame),
+  import('../../features/pipeline/vms/components/vms-frame').then((m) => m.VmsFrame),
 )
 
 /** The schedule-interview dialog's host (issue 24): loaded after the first paint too. */
 const CalendarFrame = lazyComponent(() =>
-  import('../../features/calendar/components/calendar-frame').then((m) => m.CalendarFrame),
+  import('../../features/pipeline/calendar/components/calendar-frame').then((m) => m.CalendarFrame),
 )
 
 /** The send-assessment dialog's host (issue 24 §3). */
 const AssessmentsFrame = lazyComponent(() =>
-  import('../../features/assessments/components/send-assessment-dialog').then((m) => m.AssessmentsFrame),
+  import('../../features/pipeline/assessments/components/send-assessment-dialog').then(
+    (m) => m.AssessmentsFrame,
+  ),
 )
 
 /** §1 header: menu button and client logo left, search in the middle, user menu right (signed in only). */

@@ -20,17 +20,12 @@ export const UserMenuButton = forwardRef<HTMLButtonElement, UserMenuButtonProps>
   const { t } = useTranslation()
   const name = `${user.firstName} ${user.lastName}`
   return (
-    <Button
-      ref={ref}
-      variant="ghost"
-      color="gray"
-      size="2"
-      aria-label={t('msp.v2.usermenu.open', { name })}
-      {...rest}
-    >
+    <Button ref={ref} variant="ghost" color="gray" size="2" {...rest}>
       <span className="user-menu-initials" aria-hidden>
         {initials(user)}
       </span>
+      {/* The name is the button's visible label; the hidden words say what it opens (axe: label in name). */}
+      <span className="sr-only">{t('msp.v2.usermenu.label')}</span>
       <Text className="user-menu-name" size="2" weight="medium">
         {name}
       </Text>

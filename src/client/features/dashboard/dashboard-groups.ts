@@ -1,4 +1,5 @@
 import type { DashboardCounts, ProjectGroup } from '../../../shared/contracts/dashboard'
+import { PROJECT_CHIP_TONES } from '../../ui/status-tones'
 
 export type PipelineStage = keyof DashboardCounts['pipeline']
 
@@ -10,19 +11,19 @@ export const PIPELINE_SECTIONS: ReadonlyArray<{ key: string; stages: readonly Pi
 ]
 
 /**
- * The project groups in display order (§2), each with the colour of its marker. Declared
- * here rather than read from the contract's PROJECT_GROUPS, whose module brings zod
- * into the page; `satisfies` keeps both in step.
+ * The project groups in display order (§2), each with its chip's colour. Declared here
+ * rather than read from the contract's PROJECT_GROUPS, whose module brings zod into the
+ * page; `satisfies` keeps both in step.
  */
 export const PROJECT_GROUP_TONES = {
-  open: 'green',
-  partlyFilled: 'amber',
-  filled: 'blue',
-  closed: 'gray',
-  deleted: 'red',
-  unpublished: 'violet',
-  paused: 'orange',
-} as const satisfies Record<ProjectGroup, string>
+  open: PROJECT_CHIP_TONES.open,
+  partlyFilled: PROJECT_CHIP_TONES.partlyFilled,
+  filled: PROJECT_CHIP_TONES.filled,
+  closed: PROJECT_CHIP_TONES.closed,
+  deleted: PROJECT_CHIP_TONES.deleted,
+  unpublished: PROJECT_CHIP_TONES.unpublished,
+  paused: PROJECT_CHIP_TONES.paused,
+} satisfies Record<ProjectGroup, string>
 
 export const PROJECT_GROUP_ORDER = Object.keys(PROJECT_GROUP_TONES) as ProjectGroup[]
 

@@ -1,6 +1,6 @@
 import { hasPermission } from '../../../shared/domain/permissions'
+import { currentUserQuery } from '../../api/session'
 import { queryClient } from '../../app/query-client'
-import { currentUserQuery } from '../../app/session-queries'
 import { dashboardCountsQuery } from './api'
 
 /**

@@ -1,3 +1,4 @@
+import type { HeldEmails, RejectEmail } from '../../../shared/contracts/email-hold'
 import type {
   ApplicationAction,
   ApplicationRow,
@@ -6,20 +7,18 @@ import type {
   PreflightResponse,
 } from '../../../shared/contracts/pipeline'
 import { SINGLE_CALL_ACTIONS } from '../../../shared/domain/pipeline'
+import { undoApplicationChange } from '../../api/applications'
 import { errorText } from '../../app/api-error'
-import { queryClient } from '../../app/query-client'
+import { heldEmailsText, undoToastMs } from '../../commands/email-requests'
 import { i18n, translateIfKnown } from '../../i18n/i18n'
 import { showToast, showUndoToast } from '../../ui/toasts/toast-store'
-import { notifyTaskStarted } from '../tasks/task-polling'
 import {
+  acceptAndReject,
   acceptAndRejectPreflight,
-  acceptAndRejectRun,
+  applicationAction,
+  bulkApplicationAction,
   bulkPreflight,
-  bulkRun,
-  pipelineKey,
-  runSingleAction,
   type SingleAction,
-  undoAction,
 } from './api'
 import { askDialog } from './dialog-store'
 import type { PipelineController } from './pipeline-controller'
@@ -28,7 +27,7 @@ import type { PipelineController } from './pipeline-controller'
  * The §2 action flows, shared by every command: one row goes straight to its call; a
  * selection of several goes through the preflight (START), the user's confirmation
  * (CONFIRM) and the run (REJECT / the action), whose partial success is shown by row.
- * Every change refreshes the pipeline and the application caches and offers Undo (§4).
+ * Every change refreshes what it made stale (api.ts) and offers Undo (§4).
  */
 
 const SINGLE_CALLS: ReadonlySet<ApplicationAction> = new Set<SingleAction>(SINGLE_CALL_ACTIONS)
@@ -46,34 +45,36 @@ function namesOf(rows: readonly ApplicationRow[]): Map<number, string> {
   return new Map(rows.map((row) => [row.id, rowName(row)]))
 }
 
-async function refresh(projectId: number): Promise<void> {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: pipelineKey(projectId) }),
-    queryClient.invalidateQueries({ queryKey: ['application'] }),
-  ])
-}
-
-export async function undoPipelineChange(projectId: number, undoToken: string): Promise<void> {
+export async function undoPipelineChange(undoToken: string): Promise<void> {
   try {
-    const answer = await undoAction(undoToken)
-    if (answer?.mode === 'task') {
-      notifyTaskStarted()
-      showToast('success', t('msp.v2.pipeline.undo.task'))
-    } else showToast('success', t('msp.v2.pipeline.undo.done'))
+    const answer = await undoApplicationChange.run(undoToken)
+    showToast(
+      'success',
+      t(answer?.mode === 'task' ? 'msp.v2.pipeline.undo.task' : 'msp.v2.pipeline.undo.done'),
+    )
   } catch (error) {
     showToast('error', errorText(error, translateIfKnown))
   }
-  await refresh(projectId)
 }
 
-function offerUndo(projectId: number, text: string, undoToken: string | null | undefined): void {
-  if (undoToken) showUndoToast(text, () => undoPipelineChange(projectId, undoToken))
-  else showToast('success', text)
+async function offerUndo(
+  text: string,
+  undoToken: string | null | undefined,
+  emails?: HeldEmails,
+): Promise<void> {
+  // A reject says whether its email goes out, and when: the undo toast lasts until then.
+  const sentence = await heldEmailsText(emails)
+  const full = sentence ? `${text}${/[.!?…]$/.test(text) ? '' : '.'} ${sentence}` : text
+  if (undoToken) showUndoToast(full, () => undoPipelineChange(undoToken), undefined, undoToastMs(emails))
+  else showToast('success', full)
 }
 
 export interface ActionOptions {
   labelId?: number
   mspId?: number
+  /** reject: which email goes out (absent: the default template) and the reason label. */
+  email?: RejectEmail
+  reasonLabelId?: number
 }
 
 /** The ids an action works on: the selection, else the focused row. */
@@ -95,15 +96,19 @@ export async function runApplicationAction(
   const { projectId } = pipeline
   if (ids.length === 1 && SINGLE_CALLS.has(action)) {
     try {
-      const answer = await runSingleAction({ action: action as SingleAction, id: ids[0], ...options })
-      await refresh(projectId)
+      const answer = await applicationAction.run({
+        projectId,
+        action: action as SingleAction,
+        id: ids[0],
+        ...options,
+      })
       if (answer.rows.length > 0) {
         if (pipeline.selectedIds().length > 0) pipeline.clearSelection()
         const text = t(`msp.v2.pipeline.done.${action}`, {
           count: 1,
           name: names.get(ids[0]) ?? `#${ids[0]}`,
         })
-        offerUndo(projectId, text, answer.undoToken)
+        await offerUndo(text, answer.undoToken, answer.emails)
       }
       for (const failure of answer.failures) showToast('error', failureText(failure.reason))
     } catch (error) {
@@ -118,7 +123,7 @@ export async function runApplicationAction(
     destructive: action === 'reject',
     title: t(`msp.v2.pipeline.bulk.title.${action}`, { count: ids.length }),
     preflight: ids.length > 1 ? () => bulkPreflight(request) : null,
-    run: (okIds) => bulkRun({ ...request, ids: okIds }),
+    run: (okIds) => bulkApplicationAction.run({ ...request, ids: okIds }),
     ids,
     doneKey: `msp.v2.pipeline.done.${action}`,
   })
@@ -135,7 +140,7 @@ export async function runAcceptAndReject(pipeline: PipelineController): Promise<
     title: t('msp.v2.pipeline.bulk.title.acceptAndReject', { count: acceptIds.length }),
     preflight: () => acceptAndRejectPreflight(body),
     // The server re-reads the unselected rows of the stage; the accepted ones are those it cleared.
-    run: () => acceptAndRejectRun(body),
+    run: () => acceptAndReject.run(body),
     ids: acceptIds,
     doneKey: 'msp.v2.pipeline.done.acceptAndReject',
   })
@@ -152,7 +157,6 @@ interface BulkFlow {
 }
 
 async function runBulk(pipeline: PipelineController, flow: BulkFlow): Promise<void> {
-  const { projectId } = pipeline
   let okIds = flow.ids
   try {
     if (flow.preflight) {
@@ -176,25 +180,22 @@ async function runBulk(pipeline: PipelineController, flow: BulkFlow): Promise<vo
     // REJECT (or the action itself)
     const result = await flow.run(okIds)
     if (result.mode === 'task') {
-      notifyTaskStarted()
       pipeline.clearSelection()
       showToast(
         'success',
         t('msp.v2.pipeline.task.started', { count: result.task.count.total || okIds.length }),
       )
-      await refresh(projectId)
       return
     }
-    await refresh(projectId)
     if (result.succeededIds.length > 0) {
       pipeline.clearSelection()
-      offerUndo(
-        projectId,
+      await offerUndo(
         t(flow.doneKey, {
           count: result.succeededIds.length,
           name: flow.names.get(result.succeededIds[0]) ?? `#${result.succeededIds[0]}`,
         }),
         result.undoToken,
+        result.emails,
       )
     }
     if (result.failures.length > 0) {

@@ -1,38 +1,23 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import { infiniteQueryOptions } from '@tanstack/react-query'
 import type {
   ApplicationActionResponse,
   ApplicationSearchResponse,
   ApplicationStage,
   BulkActionRequest,
   BulkActionResponse,
-  PipelineStagesResponse,
   PreflightResponse,
-  ProjectsActionResponse,
-  UndoResponse,
 } from '../../../shared/contracts/pipeline'
 import type { SingleCallActionName } from '../../../shared/domain/pipeline'
-import type { ProjectStatus } from '../../../shared/domain/statuses'
+import { pipelineKey } from '../../api/projects'
+import { TASKS_NOW_KEY } from '../../api/tasks'
 import { checkResponse } from '../../app/check-response'
 import { api } from '../../app/http'
+import { defineMutation } from '../../app/mutation'
 
 /** Rows per request of the applications table (infinite loading). */
 export const APPLICATION_PAGE_SIZE = 100
 
 const contracts = () => import('../../../shared/contracts/pipeline')
-
-/** Every pipeline query key starts with this, so one invalidation refreshes a project's screen. */
-export const pipelineKey = (projectId: number) => ['pipeline', projectId] as const
-
-/** GET project/{id}/pipeline/stages: header, stage menu and counts. */
-export const pipelineStagesQuery = (projectId: number) =>
-  queryOptions({
-    queryKey: [...pipelineKey(projectId), 'stages'],
-    queryFn: async ({ signal }): Promise<PipelineStagesResponse> =>
-      checkResponse(
-        () => contracts().then((m) => m.pipelineStagesResponseSchema),
-        await api(`/project/${projectId}/pipeline/stages`, { signal }),
-      ),
-  })
 
 export interface ApplicationListParams {
   projectId: number
@@ -81,35 +66,36 @@ export const applicationListQuery = (params: ApplicationListParams) =>
     },
   })
 
-export interface MspOption {
-  id: number
-  firstName: string
-  lastName: string
-  email?: string
-}
-
-/** GET msp/listAllForClient: recruiters an application can be allocated to. */
-export const mspListQuery = queryOptions({
-  queryKey: ['msp', 'listAllForClient'],
-  queryFn: ({ signal }) => api<MspOption[]>('/msp/listAllForClient', { signal }),
-  staleTime: 5 * 60_000,
-})
-
 export type SingleAction = SingleCallActionName
 
 export interface SingleActionInput {
+  /** The application's project, whose pipeline refreshes afterwards. */
+  projectId: number
   action: SingleAction
   id: number
   labelId?: number
   mspId?: number
+  /** reject: which email goes out (default template when absent) and the reason label. */
+  email?: BulkActionRequest['email']
+  reasonLabelId?: number
 }
 
+/** What an action on a project's applications makes stale: its pipeline, the open details, the counts. */
+const staleAfterApplicationChange = (projectId: number) => [
+  pipelineKey(projectId),
+  ['application'],
+  ['dashboard'],
+]
+
 /** The §7 calls of one application. */
-export function runSingleAction(input: SingleActionInput): Promise<ApplicationActionResponse> {
+function callSingleAction(input: SingleActionInput): Promise<ApplicationActionResponse> {
   const { action, id } = input
   switch (action) {
     case 'reject':
-      return api('/projectApplication/reject', { method: 'POST', body: { ids: [id] } })
+      return api('/projectApplication/reject', {
+        method: 'POST',
+        body: { ids: [id], email: input.email, reasonLabelId: input.reasonLabelId },
+      })
     case 'reactivate':
     case 'hire':
     case 'unhire':
@@ -125,13 +111,25 @@ export function runSingleAction(input: SingleActionInput): Promise<ApplicationAc
   }
 }
 
+export const applicationAction = defineMutation({
+  call: callSingleAction,
+  invalidates: (input) => staleAfterApplicationChange(input.projectId),
+})
+
+/** What would fail, before anything changes (§2 flow step START). */
 export function bulkPreflight(body: BulkActionRequest): Promise<PreflightResponse> {
   return api('/projectApplication/bulk/preflight', { method: 'POST', body })
 }
 
-export function bulkRun(body: BulkActionRequest): Promise<BulkActionResponse> {
-  return api('/projectApplication/bulk', { method: 'POST', body })
-}
+/** POST projectApplication/bulk: the action on several applications (a background task when large). */
+export const bulkApplicationAction = defineMutation({
+  call: (body: BulkActionRequest) =>
+    api<BulkActionResponse>('/projectApplication/bulk', { method: 'POST', body }),
+  invalidates: (body, result) => [
+    ...staleAfterApplicationChange(body.projectId),
+    ...(result?.mode === 'task' ? [TASKS_NOW_KEY] : []),
+  ],
+})
 
 export interface AcceptAndRejectBody {
   projectId: number
@@ -144,23 +142,12 @@ export function acceptAndRejectPreflight(body: AcceptAndRejectBody): Promise<Pre
   return api('/projectApplication/bulk/acceptAndReject/preflight', { method: 'POST', body })
 }
 
-export function acceptAndRejectRun(body: AcceptAndRejectBody): Promise<BulkActionResponse> {
-  return api('/projectApplication/bulk/acceptAndReject', { method: 'POST', body })
-}
-
-/** POST projectApplication/undo: restores status, stage and labels (a task when large). */
-export function undoAction(undoToken: string): Promise<UndoResponse> {
-  return api('/projectApplication/undo', { method: 'POST', body: { undoToken } })
-}
-
-export function changeProjectStatus(
-  projectId: number,
-  status: ProjectStatus,
-  reasonForClosing?: string,
-): Promise<unknown> {
-  return api(`/project/${projectId}/status`, { method: 'PUT', body: { status, reasonForClosing } })
-}
-
-export function deleteProject(projectId: number): Promise<ProjectsActionResponse> {
-  return api('/projects', { method: 'DELETE', body: { ids: [projectId] } })
-}
+/** §2 "accept selected and reject unselected" over a stage (and label). */
+export const acceptAndReject = defineMutation({
+  call: (body: AcceptAndRejectBody) =>
+    api<BulkActionResponse>('/projectApplication/bulk/acceptAndReject', { method: 'POST', body }),
+  invalidates: (body, result) => [
+    ...staleAfterApplicationChange(body.projectId),
+    ...(result?.mode === 'task' ? [TASKS_NOW_KEY] : []),
+  ],
+})

@@ -1,13 +1,20 @@
 import type { ApplicationAction } from '../../../shared/contracts/pipeline'
-import { PIPELINE_STAGES, type PipelineStage, type ProjectStatus } from '../../../shared/domain/statuses'
+import {
+  APPLICATION_STAGES,
+  type ApplicationStage,
+  type ProjectStatus,
+} from '../../../shared/domain/statuses'
+import type { TalentAction } from '../../api/talent-actions'
+import { askRejectOptions, requestCompose } from '../../commands/email-requests'
 import { type Command, defineCommand } from '../../commands/registry'
 import { rowAllows } from './action-rules'
 import { runAcceptAndReject, runApplicationAction, targetIds } from './actions'
+import { beginNote } from './application/note-opening'
 import { chooseLabel, chooseMsp } from './pickers'
-import { getActivePipeline, type PipelineController } from './pipeline-controller'
-import { adjacentStage, digitOfStage, isApplicationStage } from './pipeline-paths'
+import { type PipelineController, pipelineController } from './pipeline-controller'
+import { adjacentStage, digitOfStage } from './pipeline-paths'
 import { changeStatusFlow, deleteProjectFlow } from './project-actions'
-import { runTalentAction, type TalentAction } from './talent-actions'
+import { runTalentAction } from './talent-actions'
 
 /*
  * The pipeline's registry commands (module-level, so the integrity test sees them). They
@@ -15,9 +22,9 @@ import { runTalentAction, type TalentAction } from './talent-actions'
  * the rows and projects it can apply to. Row actions use the list scope: the keys work
  * while the list pane has focus, the palette offers them everywhere on the screen.
  */
-const pipeline = () => getActivePipeline()
+const pipeline = () => pipelineController.current()
 
-const stageCommand = (stage: PipelineStage): Command =>
+const stageCommand = (stage: ApplicationStage): Command =>
   defineCommand({
     id: `pipeline.stage.${stage}`,
     titleKey: `msp.v2.pipeline.command.stage.${stage}`,
@@ -26,11 +33,8 @@ const stageCommand = (stage: PipelineStage): Command =>
     shortcut: String(digitOfStage(stage)),
     scope: 'list',
     keywords: ['stage', 'go'],
-    // Sourcing stages are listed by the projects screens, not here.
-    when: () => pipeline() !== null && isApplicationStage(stage),
-    run: () => {
-      if (isApplicationStage(stage)) pipeline()?.goToStage(stage)
-    },
+    when: () => pipeline() !== null,
+    run: () => pipeline()?.goToStage(stage),
   })
 
 const stepCommand = (id: string, titleKey: string, shortcut: string, delta: 1 | -1): Command =>
@@ -118,11 +122,59 @@ export const stageCommands: readonly Command[] = [
   }),
   stepCommand('pipeline.stage.previous', 'msp.v2.pipeline.command.stage.previous', '[', -1),
   stepCommand('pipeline.stage.next', 'msp.v2.pipeline.command.stage.next', ']', 1),
-  ...PIPELINE_STAGES.map(stageCommand),
+  // Sourcing stages are listed by the projects screens: no command, no digit here.
+  ...APPLICATION_STAGES.map(stageCommand),
 ]
 
+/** Reject's variant (issue 19 §2): another rejection template or none, and a reason (a label of the rejected stage). */
+async function rejectWithOptions(p: PipelineController): Promise<void> {
+  const reasons = p.stages().find((stage) => stage.key === 'rejectedOrWithdrawn')?.subStages ?? []
+  const choice = await askRejectOptions({
+    count: targetIds(p).length,
+    reasons: reasons.map((label) => ({ id: label.id, name: label.name })),
+  })
+  if (choice) await runApplicationAction(p, 'reject', choice)
+}
+
 export const applicationCommands: readonly Command[] = [
-  actionCommand('reject', 'pipeline.application.reject', 'r', ['reject', 'decline']),
+  // A note on the focused row without moving to the pane first (issue 21 §4).
+  defineCommand({
+    id: 'pipeline.application.note.add',
+    titleKey: 'msp.v2.pipeline.command.note.add',
+    group: 'pipeline',
+    page: 'pipeline',
+    shortcut: 'shift+n',
+    scope: 'list',
+    keywords: ['note', 'log', 'call', 'comment'],
+    when: () => {
+      const p = pipeline()
+      return !!p && p.canManageApplications() && p.focusedRow() !== null
+    },
+    run: () => {
+      const row = pipeline()?.focusedRow()
+      if (!row) return
+      beginNote()
+      pipeline()?.openApplication(row.id, { note: 'new' })
+    },
+  }),
+  actionCommand('reject', 'pipeline.application.reject', 'r', ['reject', 'decline', 'email']),
+  defineCommand({
+    id: 'pipeline.application.rejectWith',
+    titleKey: 'msp.v2.email.command.rejectWith',
+    group: 'pipeline',
+    page: 'pipeline',
+    shortcut: 'alt+r',
+    scope: 'list',
+    keywords: ['reject', 'template', 'email', 'reason', 'without email'],
+    when: () => {
+      const p = pipeline()
+      return p !== null && actionApplies(p, 'reject')
+    },
+    run: () => {
+      const p = pipeline()
+      return p ? rejectWithOptions(p) : undefined
+    },
+  }),
   actionCommand('reactivate', 'pipeline.application.reactivate', 'a', ['reactivate', 'restore']),
   actionCommand('hire', 'pipeline.application.hire', 'h', ['hire', 'placed']),
   actionCommand('unhire', 'pipeline.application.unhire', 'shift+h', ['unhire', 'hire']),
@@ -187,6 +239,32 @@ export const applicationCommands: readonly Command[] = [
   }),
 ]
 
+/** §2 pipeline action "send email": the applicant email to the focused row or the selection. */
+export const emailCommand: Command = defineCommand({
+  id: 'pipeline.application.email',
+  titleKey: 'msp.v2.email.command.pipeline',
+  group: 'pipeline',
+  page: 'pipeline',
+  shortcut: 'e',
+  scope: 'list',
+  keywords: ['email', 'mail', 'contact', 'applicant', 'message'],
+  when: () => {
+    const p = pipeline()
+    return !!p && p.canManageApplications() && targetIds(p).length > 0
+  },
+  run: () => {
+    const p = pipeline()
+    if (!p) return
+    const rows = p.targets()
+    requestCompose({
+      kind: 'applications',
+      ids: targetIds(p),
+      motivation: 'applicantEmail',
+      label: rows.length === 1 ? `${rows[0].talent.firstName} ${rows[0].talent.lastName}` : undefined,
+    })
+  },
+})
+
 const talentCommand = (
   action: TalentAction,
   keywords: string[],
@@ -235,9 +313,49 @@ export const projectCommands: readonly Command[] = [
   }),
 ]
 
+/** The row's actions first: the palette lists the focused row's commands in this order. */
 export const pipelineCommands: readonly Command[] = [
-  ...stageCommands,
   ...applicationCommands,
+  emailCommand,
+  ...stageCommands,
   ...talentCommands,
   ...projectCommands,
+]
+
+/** The full application page (/application/:appId). */
+export const APPLICATION_PAGE = 'application-page'
+
+const ROW_ACTIONS = new Set([
+  'pipeline.application.reject',
+  'pipeline.application.reactivate',
+  'pipeline.application.hire',
+  'pipeline.application.unhire',
+  'pipeline.application.label.add',
+  'pipeline.application.label.remove',
+  'pipeline.application.allocate',
+  'pipeline.application.pool.confirm',
+])
+
+/**
+ * The full application page has the pane's actions (issue 21 §5): the same commands and keys
+ * as on the pipeline's focused row, acting on the page's one application (the page publishes
+ * a pipeline controller for it). Escape leaves the page as it closes a pane (application-page.tsx).
+ */
+export const applicationPageCommands: readonly Command[] = [
+  ...applicationCommands
+    .filter((command) => ROW_ACTIONS.has(command.id))
+    .map((command) => ({
+      ...command,
+      id: command.id.replace('pipeline.application.', 'applicationPage.'),
+      scope: 'detail',
+      page: APPLICATION_PAGE,
+      // In a detail `a` accepts the Client tab's interview or offer (as in the pane); re-activate
+      // stays a button and a palette entry here.
+      ...(command.id === 'pipeline.application.reactivate' ? { shortcut: undefined } : {}),
+    })),
+  ...talentCommands.map((command) => ({
+    ...command,
+    id: command.id.replace('pipeline.talent.', 'applicationPage.talent.'),
+    page: APPLICATION_PAGE,
+  })),
 ]

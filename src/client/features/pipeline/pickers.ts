@@ -1,8 +1,9 @@
+import type { MspListEntry } from '../../../shared/contracts/project'
+import { recruitersQuery } from '../../api/directory'
 import { errorText } from '../../app/api-error'
 import { queryClient } from '../../app/query-client'
 import { i18n, translateIfKnown } from '../../i18n/i18n'
 import { showToast } from '../../ui/toasts/toast-store'
-import { type MspOption, mspListQuery } from './api'
 import { askDialog, type PickerOption } from './dialog-store'
 import type { PipelineController } from './pipeline-controller'
 import { labelName } from './stage-names'
@@ -39,9 +40,9 @@ export async function chooseLabel(p: PipelineController, mode: 'add' | 'remove')
 
 /** The client's recruiters (GET msp/listAllForClient), the current owner marked. */
 export async function chooseMsp(): Promise<number | null> {
-  let msps: MspOption[]
+  let msps: MspListEntry[]
   try {
-    msps = await queryClient.fetchQuery(mspListQuery)
+    msps = await queryClient.fetchQuery(recruitersQuery)
   } catch (error) {
     showToast('error', errorText(error, translateIfKnown))
     return null

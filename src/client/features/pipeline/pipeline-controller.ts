@@ -4,10 +4,11 @@ import type {
   PipelineProject,
   PipelineStageDto,
 } from '../../../shared/contracts/pipeline'
+import { screenController } from '../../commands/screen-controller'
 
 /**
  * What the pipeline commands (commands.ts, module-level) read from the mounted pipeline
- * screen at the moment they run: the same pattern as the data table and pane controllers.
+ * screen at the moment they run (commands/screen-controller.ts).
  */
 export interface PipelineController {
   projectId: number
@@ -31,20 +32,10 @@ export interface PipelineController {
   /** The signed-in user holds POOL_MANAGE: add to pool. */
   canManagePools(): boolean
   goToStage(stage: ApplicationStage): void
+  /** Opens an application in the detail pane (with `params` in its address, e.g. note=new). */
+  openApplication(id: number, params?: Record<string, string>): void
   clearSelection(): void
   focusSearch(): void
 }
 
-const mounted: PipelineController[] = []
-
-export function registerPipeline(controller: PipelineController): () => void {
-  mounted.push(controller)
-  return () => {
-    const index = mounted.indexOf(controller)
-    if (index >= 0) mounted.splice(index, 1)
-  }
-}
-
-export function getActivePipeline(): PipelineController | null {
-  return mounted[mounted.length - 1] ?? null
-}
+export const pipelineController = screenController<PipelineController>()

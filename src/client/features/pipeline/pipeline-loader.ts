@@ -1,15 +1,11 @@
 import { data, type LoaderFunctionArgs, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
-import { toApiError } from '../../app/api-error'
+import { pipelineStagesQuery } from '../../api/projects'
+import { entityIdOf, notFoundIfMissing } from '../../app/entity-route'
 import { handleNavigationError } from '../../app/navigation-errors'
 import { queryClient } from '../../app/query-client'
-import { pipelineStagesQuery } from './api'
 import { isApplicationStage, pipelinePath } from './pipeline-paths'
 
-function projectIdOf(value: string | undefined): number {
-  const id = Number(value)
-  if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 404 })
-  return id
-}
+const projectIdOf = entityIdOf
 
 /** §2: /project/:id opens the project's active stage. */
 export function projectIndexLoader({ params }: LoaderFunctionArgs) {
@@ -27,9 +23,7 @@ export async function pipelineLoader({ params }: LoaderFunctionArgs) {
     await queryClient.ensureQueryData(pipelineStagesQuery(projectId))
     return { projectId }
   } catch (error) {
-    const { status } = toApiError(error)
-    if (status === 404 || status === 403) throw data(null, { status: 404 })
-    return handleNavigationError(error)
+    return handleNavigationError(notFoundIfMissing(error))
   }
 }
 

@@ -2,7 +2,6 @@ import type { PipelineStageDto, PipelineStagesResponse } from '../../../shared/c
 import {
   APPLICATION_STAGES,
   type ApplicationStage,
-  PIPELINE_STAGES,
   type PipelineStage,
 } from '../../../shared/domain/statuses'
 import { MAX_URL_SELECTION, SELECTED_ITEMS_PARAM } from '../../ui/data-table/use-url-selection'
@@ -34,13 +33,17 @@ export function adjacentStage(current: ApplicationStage, delta: 1 | -1): Applica
   return APPLICATION_STAGES[index + delta] ?? null
 }
 
-/** Digits 1..8 number the stages in menu order (sourcing stages included, as in the menu). */
-export function stageOfDigit(digit: number): PipelineStage | null {
-  return PIPELINE_STAGES[digit - 1] ?? null
+/**
+ * Digits 1..5 jump to the stages the list shows, in menu order (issue 21 §2: a digit does
+ * what the menu shows it for). The sourcing stages are listed by the projects screens: no digit.
+ */
+export function stageOfDigit(digit: number): ApplicationStage | null {
+  return APPLICATION_STAGES[digit - 1] ?? null
 }
 
-export function digitOfStage(stage: PipelineStage): number {
-  return PIPELINE_STAGES.indexOf(stage) + 1
+export function digitOfStage(stage: PipelineStage): number | null {
+  const index = (APPLICATION_STAGES as readonly string[]).indexOf(stage)
+  return index < 0 ? null : index + 1
 }
 
 /** §2: maxSubmissions -1 means unlimited. */

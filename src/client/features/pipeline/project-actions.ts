@@ -1,10 +1,9 @@
 import type { ProjectStatus } from '../../../shared/domain/statuses'
+import { changeProjectStatus, deleteProjects } from '../../api/projects'
 import { errorText } from '../../app/api-error'
-import { queryClient } from '../../app/query-client'
 import { i18n, translateIfKnown } from '../../i18n/i18n'
 import { showToast } from '../../ui/toasts/toast-store'
 import { failureText } from './actions'
-import { changeProjectStatus, deleteProject, pipelineKey } from './api'
 import { askDialog } from './dialog-store'
 import type { PipelineController } from './pipeline-controller'
 
@@ -27,11 +26,11 @@ export async function changeStatusFlow(p: PipelineController, status: ProjectSta
   })
   if (!answer) return
   try {
-    await changeProjectStatus(project.id, status, answer.reason.trim() || undefined)
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: pipelineKey(project.id) }),
-      queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
-    ])
+    await changeProjectStatus.run({
+      projectIds: [project.id],
+      status,
+      reasonForClosing: answer.reason.trim() || undefined,
+    })
     showToast(
       'success',
       t('msp.v2.pipeline.project.status.done', { status: t(`msp.v2.pipeline.project.status.${status}`) }),
@@ -54,15 +53,13 @@ export async function deleteProjectFlow(p: PipelineController, leave: () => void
   })
   if (!answer) return
   try {
-    const result = await deleteProject(project.id)
+    const result = await deleteProjects.run([project.id])
     if (result.failures.length > 0) {
       showToast('error', failureText(result.failures[0].reason))
       return
     }
     showToast('success', t('msp.v2.pipeline.project.delete.done', { title: project.title }))
     leave()
-    queryClient.removeQueries({ queryKey: pipelineKey(project.id) })
-    await queryClient.invalidateQueries({ queryKey: ['dashboard'] })
   } catch (error) {
     showToast('error', errorText(error, translateIfKnown))
   }

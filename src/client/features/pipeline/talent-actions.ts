@@ -1,8 +1,7 @@
-import type { TalentActionResponse } from '../../../shared/contracts/pipeline'
-import type { PoolSearchResponse } from '../../../shared/contracts/project'
-import type { ProjectSearchResponse } from '../../../shared/contracts/project-search'
+import { poolsQuery } from '../../api/directory'
+import { openProjectsQuery } from '../../api/projects'
+import { type TalentAction, talentAction } from '../../api/talent-actions'
 import { errorText } from '../../app/api-error'
-import { api } from '../../app/http'
 import { queryClient } from '../../app/query-client'
 import { i18n, translateIfKnown } from '../../i18n/i18n'
 import { showToast } from '../../ui/toasts/toast-store'
@@ -15,44 +14,23 @@ import type { PipelineController } from './pipeline-controller'
  * another project, invite them to one, or add them to a pool. The target is picked from
  * the client's open projects or pools; the result is reported by talent.
  */
-export type TalentAction = 'apply' | 'invite' | 'addToPool'
-
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options)
 
 /** §5: only active, unfilled projects visible to talents take applications and invitations. */
 async function projectOptions(exclude: number): Promise<PickerOption[]> {
-  const answer = await queryClient.fetchQuery({
-    queryKey: ['pipeline', 'targets', 'projects'],
-    queryFn: () =>
-      api<ProjectSearchResponse>('/search/project/query', {
-        method: 'POST',
-        body: { filters: [{ field: 'status', operator: 'EQ', value: 'ACTIVE' }], size: 200 },
-      }),
-    staleTime: 60_000,
-  })
+  const answer = await queryClient.fetchQuery(openProjectsQuery)
   return answer.results
     .filter((p) => p.id !== exclude && p.status === 'ACTIVE' && !p.filled && p.freelancerVisible)
     .map((p) => ({ id: p.id, label: p.title, hint: p.legalEntityName }))
 }
 
 async function poolOptions(): Promise<PickerOption[]> {
-  const answer = await queryClient.fetchQuery({
-    queryKey: ['pipeline', 'targets', 'pools'],
-    queryFn: () => api<PoolSearchResponse>('/search/pool/query', { method: 'POST', body: { size: 999 } }),
-    staleTime: 60_000,
-  })
+  const answer = await queryClient.fetchQuery(poolsQuery)
   return answer.results.map((pool) => ({
     id: pool.id,
     label: pool.name,
     hint: t('msp.v2.pipeline.picker.pool.members', { count: pool.members }),
   }))
-}
-
-function run(action: TalentAction, targetId: number, talentIds: number[]): Promise<TalentActionResponse> {
-  if (action === 'apply') return api(`/project/${targetId}/apply`, { method: 'POST', body: { talentIds } })
-  if (action === 'invite')
-    return api('/projectInvitation/add', { method: 'POST', body: { projectId: targetId, talentIds } })
-  return api('/pool/freelancer/add', { method: 'POST', body: { poolId: targetId, talentIds } })
 }
 
 export async function runTalentAction(p: PipelineController, action: TalentAction): Promise<void> {
@@ -71,8 +49,7 @@ export async function runTalentAction(p: PipelineController, action: TalentActio
       options,
     })
     if (targetId === null) return
-    const result = await run(action, targetId, talentIds)
-    await queryClient.invalidateQueries({ queryKey: ['pipeline'] })
+    const result = await talentAction.run({ action, targetId, talentIds })
     if (result.succeededIds.length > 0)
       showToast('success', t(`msp.v2.pipeline.done.${action}`, { count: result.succeededIds.length }))
     if (result.failures.length > 0) {

@@ -1,42 +1,18 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type {
-  MspListEntry,
-  PoolSearchResponse,
   ProjectDetail,
   ProjectFormInput,
   ProjectTemplate,
   SavedLocation,
 } from '../../../shared/contracts/project'
+import type { ExtractedJob } from '../../../shared/domain/job-extract'
+import { projectDetailQuery } from '../../api/projects'
 import { api } from '../../app/http'
-
-export const projectDetailQuery = (id: number) =>
-  queryOptions({
-    queryKey: ['project', id, 'detail'],
-    queryFn: ({ signal }) => api<ProjectDetail>(`/project/${id}`, { signal }),
-  })
+import { defineMutation } from '../../app/mutation'
 
 export const templatesQuery = queryOptions({
   queryKey: ['project', 'templates'],
   queryFn: ({ signal }) => api<ProjectTemplate[]>('/project/template/listAll', { signal }),
-})
-
-export const mspListQuery = queryOptions({
-  queryKey: ['msps'],
-  queryFn: ({ signal }) => api<MspListEntry[]>('/msp/listAllForClient', { signal }),
-  staleTime: 5 * 60_000,
-})
-
-export const hiringManagersQuery = queryOptions({
-  queryKey: ['hiringManagers'],
-  queryFn: ({ signal }) => api<{ id: number; name: string }[]>('/client/hiringManagers', { signal }),
-  staleTime: 5 * 60_000,
-})
-
-export const poolsQuery = queryOptions({
-  queryKey: ['pools', 'all'],
-  queryFn: ({ signal }) =>
-    api<PoolSearchResponse>('/search/pool/query', { method: 'POST', body: { size: 999 }, signal }),
-  staleTime: 60_000,
 })
 
 export const templateFormQuery = (id: number) =>
@@ -62,19 +38,6 @@ export function useSaveProject(projectId: number | null) {
   })
 }
 
-export function usePublishProject() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (id: number) => api<ProjectDetail>(`/project/publish/${id}`, { method: 'PUT' }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(projectDetailQuery(saved.id).queryKey, saved)
-      void queryClient.invalidateQueries({ queryKey: ['project', saved.id] })
-      void queryClient.invalidateQueries({ queryKey: ['projects'] })
-      void queryClient.invalidateQueries({ queryKey: ['pipeline', saved.id] })
-    },
-  })
-}
-
 /** Location templates of a legal entity plus the sites the client's projects use (§2 site address). */
 export const savedLocationsQuery = (legalEntityId: number) =>
   queryOptions({
@@ -88,3 +51,18 @@ export const savedLocationsQuery = (legalEntityId: number) =>
     },
     staleTime: 60_000,
   })
+
+/** DELETE project/{id}/template: the template leaves the picker. */
+export const deleteTemplate = defineMutation({
+  call: (id: number) => api(`/project/${id}/template`, { method: 'DELETE' }),
+  invalidates: () => [templatesQuery.queryKey],
+})
+
+export type ExtractedJobAnswer = { fields: ExtractedJob; found: string[] }
+
+/** POST project/extract (form field resource): the fields found in a job description; nothing is saved. */
+export function extractJob(file: File): Promise<ExtractedJobAnswer> {
+  const body = new FormData()
+  body.set('resource', file)
+  return api<ExtractedJobAnswer>('/project/extract', { method: 'POST', body })
+}

@@ -4,7 +4,7 @@ import {
   type JobFieldSettings,
   missingRequiredJobFields,
 } from '../../../shared/domain/job-fields'
-import type { QuestionDraft } from '../questions/question-draft'
+import type { QuestionDraft } from '../../../shared/domain/question-draft'
 
 /**
  * What the project form holds while the user types: strings for numbers and dates (so a

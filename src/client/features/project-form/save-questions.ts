@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { ProjectDetail } from '../../../shared/contracts/project'
+import { inputOfDraft, questionsSignature } from '../../../shared/domain/question-draft'
+import { saveProjectQuestions } from '../../api/questions'
 import { errorText, toApiError } from '../../app/api-error'
 import { translateIfKnown } from '../../i18n/i18n'
 import { showToast } from '../../ui/toasts/toast-store'
-import { projectQuestionsQuery, saveProjectQuestions } from '../questions/api'
-import { inputOfDraft, questionsSignature } from '../questions/question-draft'
 import { draftFromForm, draftStorageKey, type ProjectDraft, storeDraft } from './project-draft'
 
 /**
@@ -20,12 +20,7 @@ export async function saveQuestionsAfter(
 ): Promise<boolean> {
   if (questionsSignature(draft.questions) === questionsSignature(initial.questions)) return true
   try {
-    await saveProjectQuestions(saved.id, draft.questions.map(inputOfDraft))
-    // Marked stale, not replaced: the form must not see its saved values change under it.
-    void queryClient.invalidateQueries({
-      queryKey: projectQuestionsQuery(saved.id).queryKey,
-      refetchType: 'none',
-    })
+    await saveProjectQuestions(saved.id, draft.questions.map(inputOfDraft), queryClient)
     return true
   } catch (thrown) {
     storeDraft(draftStorageKey('EDIT', saved.id), {

@@ -1,8 +1,7 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type { PipelineStagesResponse, ProjectsActionResponse } from '../../../shared/contracts/pipeline'
-import type { ProjectHistoryEntry } from '../../../shared/contracts/project'
-import type { ProjectStatus } from '../../../shared/domain/statuses'
+import { queryOptions } from '@tanstack/react-query'
+import type { ProjectAttachment, ProjectHistoryEntry } from '../../../shared/contracts/project'
 import { api } from '../../app/http'
+import { defineMutation } from '../../app/mutation'
 
 export const projectHistoryQuery = (id: number) =>
   queryOptions({
@@ -10,37 +9,27 @@ export const projectHistoryQuery = (id: number) =>
     queryFn: ({ signal }) => api<ProjectHistoryEntry[]>(`/project/${id}/history`, { signal }),
   })
 
-/** The pipeline header carries what the status menu needs (allowed targets, delete rule, counts). */
-export const projectHeaderQuery = (id: number) =>
+/** GET project/{id}/attachment */
+export const projectAttachmentsQuery = (id: number) =>
   queryOptions({
-    queryKey: ['pipeline', id, 'stages'],
-    queryFn: ({ signal }) => api<PipelineStagesResponse>(`/project/${id}/pipeline/stages`, { signal }),
+    queryKey: ['project', id, 'attachments'],
+    queryFn: ({ signal }) => api<ProjectAttachment[]>(`/project/${id}/attachment`, { signal }),
   })
 
-/** Refreshes everything that shows a project after one of its actions. */
-function useRefreshProject() {
-  const queryClient = useQueryClient()
-  return (id: number) => {
-    void queryClient.invalidateQueries({ queryKey: ['project', id] })
-    void queryClient.invalidateQueries({ queryKey: ['pipeline', id] })
-    void queryClient.invalidateQueries({ queryKey: ['projects'] })
-    void queryClient.invalidateQueries({ queryKey: ['dashboard'] })
-  }
-}
+export type AttachmentChange = { projectId: number } & ({ upload: File } | { remove: string })
 
-export function useChangeProjectStatus(id: number) {
-  const refresh = useRefreshProject()
-  return useMutation({
-    mutationFn: (body: { status: ProjectStatus; reasonForClosing?: string }) =>
-      api(`/project/${id}/status`, { method: 'PUT', body }),
-    onSuccess: () => refresh(id),
-  })
-}
-
-export function useDeleteProject(id: number) {
-  const refresh = useRefreshProject()
-  return useMutation({
-    mutationFn: () => api<ProjectsActionResponse>('/projects', { method: 'DELETE', body: { ids: [id] } }),
-    onSuccess: () => refresh(id),
-  })
-}
+/** POST project/{id}/attachment (form field resource) or DELETE .../{attachmentId}; answers the new list. */
+export const changeProjectAttachments = defineMutation({
+  call: (change: AttachmentChange) => {
+    const base = `/project/${change.projectId}/attachment`
+    if ('remove' in change) return api<ProjectAttachment[]>(`${base}/${change.remove}`, { method: 'DELETE' })
+    const body = new FormData()
+    body.set('resource', change.upload)
+    return api<ProjectAttachment[]>(base, { method: 'POST', body })
+  },
+  // The history records the change; the list comes with the answer.
+  invalidates: ({ projectId }) => [
+    projectAttachmentsQuery(projectId).queryKey,
+    projectHistoryQuery(projectId).queryKey,
+  ],
+})

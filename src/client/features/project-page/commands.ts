@@ -1,5 +1,6 @@
 import { PROJECT_STATUSES, type ProjectStatus } from '../../../shared/domain/statuses'
 import { defineCommand } from '../../commands/registry'
+import { screenController } from '../../commands/screen-controller'
 
 export const PROJECT_PAGE = 'project-page'
 
@@ -14,8 +15,8 @@ export interface ProjectPageActions {
   changeStatus: (target: ProjectStatus) => void
   share: () => void
 }
-export const projectPageActions: { current: ProjectPageActions | null } = { current: null }
-const page = () => projectPageActions.current
+export const projectPageController = screenController<ProjectPageActions>()
+const page = () => projectPageController.current()
 
 export const projectPageCommands = [
   defineCommand({

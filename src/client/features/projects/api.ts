@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { ProjectSearchResponse } from '../../../shared/contracts/project-search'
+import type { TalentSearchResponse } from '../../../shared/contracts/talent-search'
 import { type ProjectSearchState, projectSearchRequest } from '../../../shared/domain/project-search'
 import { checkResponse } from '../../app/check-response'
 import { api } from '../../app/http'
@@ -17,3 +18,7 @@ export const projectSearchQuery = (state: ProjectSearchState) => {
     placeholderData: keepPreviousData,
   })
 }
+
+/** Talents by name, skill or title for the invite picker (the first 8). */
+export const talentsByText = (text: string) =>
+  api<TalentSearchResponse>('/search/freelancer/query', { method: 'POST', body: { query: text, size: 8 } })

@@ -1,12 +1,11 @@
 import { atom, getDefaultStore } from 'jotai'
 import type { ProjectRow } from '../../../shared/contracts/project-search'
-import {
-  PROJECT_SORTS,
-  PROJECT_STATUS_FILTER_VALUES,
-  projectSearchFromParams,
-} from '../../../shared/domain/project-search'
+import { PROJECT_SORTS, projectSearchFromParams } from '../../../shared/domain/project-search'
 import { navigateWithParams, pagingCommands, routeParams } from '../../commands/list-route'
+import { refilter } from '../../commands/project-filter-commands'
 import { type CommandContext, defineCommand } from '../../commands/registry'
+import { screenController } from '../../commands/screen-controller'
+import type { ListScreenState } from '../../ui/list-screen/list-screen-state'
 
 /*
  * Commands of the project list (/search/projects). They are registered while the page is
@@ -16,9 +15,8 @@ import { type CommandContext, defineCommand } from '../../commands/registry'
 
 export const PROJECTS_PAGE = 'projects'
 export const PROJECT_SEARCH_INPUT_ID = 'project-search-input'
-/** Set by the page: how many projects the current search found, and the rows shown. */
-export const projectTotalAtom = atom(0)
-export const projectRowsAtom = atom<readonly ProjectRow[]>([])
+/** The mounted project list, as its commands read it. */
+export const projectListScreen = screenController<ListScreenState<ProjectRow>>()
 
 /** The selection action the user asked for; the page's dialog takes it from here. */
 export type ProjectListDialog = { kind: 'status' | 'delete' | 'invite'; projects: readonly ProjectRow[] }
@@ -26,8 +24,7 @@ export const projectListDialogAtom = atom<ProjectListDialog | null>(null)
 
 function selectedProjects(ctx: CommandContext): ProjectRow[] {
   if (ctx.selection.kind !== 'project') return []
-  const ids = new Set(ctx.selection.ids.map(String))
-  return store.get(projectRowsAtom).filter((row) => ids.has(String(row.id)))
+  return projectListScreen.current()?.selectedRows() ?? []
 }
 
 const store = getDefaultStore()
@@ -35,17 +32,7 @@ const store = getDefaultStore()
 const navigateWith = (ctx: CommandContext, apply: (params: URLSearchParams) => void) =>
   navigateWithParams(ctx, '/search/projects', apply)
 
-const lastPage = (ctx: CommandContext) => {
-  const { size } = projectSearchFromParams(routeParams(ctx))
-  return Math.max(1, Math.ceil(store.get(projectTotalAtom) / size))
-}
 const currentPage = (ctx: CommandContext) => projectSearchFromParams(routeParams(ctx)).page
-
-/** Filters change the result set, so they go back to page 1 and drop the selection (§2). */
-function refilter(params: URLSearchParams) {
-  params.delete('page')
-  params.delete('selectedItems')
-}
 
 const focusedProject = (ctx: CommandContext) => ctx.focusedRow as ProjectRow | null
 
@@ -57,7 +44,7 @@ export const projectListCommands = [
     page: PROJECTS_PAGE,
     path: '/search/projects',
     currentPage,
-    hasNextPage: (ctx) => currentPage(ctx) < lastPage(ctx),
+    hasNextPage: () => projectListScreen.current()?.hasNextPage() ?? false,
   }),
   defineCommand({
     id: 'projects.search.focus',
@@ -141,26 +128,6 @@ export const projectListCommands = [
           refilter(p)
           if (sort === 'last_updated') p.delete('sortBy')
           else p.set('sortBy', sort)
-        }),
-    }),
-  ),
-]
-
-/**
- * "Show projects: open" ... for every status and chip: in the palette on the project list and
- * on the dashboard, whose groups lead to the same lists.
- */
-export const projectStatusCommands = [
-  ...PROJECT_STATUS_FILTER_VALUES.map((status) =>
-    defineCommand({
-      id: `projects.status.${status}`,
-      titleKey: `msp.v2.projects.command.status.${status}`,
-      group: 'project',
-      keywords: ['status', 'filter', status.toLowerCase().replace(/_/g, ' ')],
-      run: (ctx) =>
-        navigateWith(ctx, (p) => {
-          refilter(p)
-          p.set('status', status)
         }),
     }),
   ),

@@ -1,4 +1,5 @@
 import { defineCommand } from '../../commands/registry'
+import { screenController } from '../../commands/screen-controller'
 
 export const SETTINGS_PAGE = 'settings'
 export const LOCATION_EDITOR_SCOPE = 'locations'
@@ -13,9 +14,9 @@ export interface LocationEditorActions {
   edit: () => void
   remove: () => void
 }
-export const locationEditorActions: { current: LocationEditorActions | null } = { current: null }
+export const locationEditorController = screenController<LocationEditorActions>()
 
-const editor = () => locationEditorActions.current
+const editor = () => locationEditorController.current()
 const writable = () => editor()?.readOnly === false && editor()?.busy() === false
 const onRow = () => writable() && editor()?.hasRow() === true
 
@@ -25,6 +26,7 @@ export const SETTINGS_SECTIONS = [
   { id: 'settings-questions', key: 'questions' },
   { id: 'settings-locations', key: 'locations' },
   { id: 'settings-tags', key: 'tags' },
+  { id: 'settings-email-templates', key: 'emailTemplates' },
 ] as const
 
 function jumpTo(id: string) {

@@ -6,14 +6,11 @@ import type {
   SearchBucketList,
 } from '../../../shared/contracts/search-bucket'
 import type { BulkAssignTagResult, TagList } from '../../../shared/contracts/tags'
-import type {
-  TalentBulkRequest,
-  TalentBulkResponse,
-  TalentSearchResponse,
-} from '../../../shared/contracts/talent-search'
+import type { TalentSearchResponse } from '../../../shared/contracts/talent-search'
 import { type TalentSearchState, talentSearchRequest } from '../../../shared/domain/talent-search'
 import { checkResponse } from '../../app/check-response'
 import { api } from '../../app/http'
+import { defineMutation } from '../../app/mutation'
 
 /** POST search/freelancer/query for the talent search; the previous page stays visible while the next loads. */
 export const talentSearchQuery = (state: TalentSearchState) => {
@@ -35,10 +32,15 @@ export const talentBucketsQuery = queryOptions({
   queryFn: ({ signal }) => api<SearchBucketList>('/search/buckets?target=talents', { signal }),
 })
 
-export const saveBucket = (body: CreateSearchBucket) =>
-  api<SearchBucket>('/search/buckets', { method: 'POST', body })
+export const saveBucket = defineMutation({
+  call: (body: CreateSearchBucket) => api<SearchBucket>('/search/buckets', { method: 'POST', body }),
+  invalidates: () => [talentBucketsQuery.queryKey],
+})
 
-export const deleteBucket = (id: number) => api<null>(`/search/buckets/${id}`, { method: 'DELETE' })
+export const deleteBucket = defineMutation({
+  call: (id: number) => api<null>(`/search/buckets/${id}`, { method: 'DELETE' }),
+  invalidates: () => [talentBucketsQuery.queryKey],
+})
 
 /** The project beside the results (`?project=`): its title and status (GET project/{id}). */
 export const projectBesideQuery = (id: number) =>
@@ -71,8 +73,9 @@ export const poolsByName = (text: string) =>
 
 export const tagList = () => api<TagList>('/tag/listAll?from=0&size=999')
 
-export const runBulk = (body: TalentBulkRequest) =>
-  api<TalentBulkResponse>('/search/freelancer/bulk', { method: 'POST', body })
-
-export const bulkTag = (body: { talentIds: number[]; tagId?: number; tagName?: string }) =>
-  api<BulkAssignTagResult>('/freelancer/tags/bulkAssign', { method: 'POST', body })
+/** POST freelancer/tags/bulkAssign: one tag (existing or new) on many talents. */
+export const bulkTag = defineMutation({
+  call: (body: { talentIds: number[]; tagId?: number; tagName?: string }) =>
+    api<BulkAssignTagResult>('/freelancer/tags/bulkAssign', { method: 'POST', body }),
+  invalidates: () => [['talent'], ['talents'], ['tags']],
+})

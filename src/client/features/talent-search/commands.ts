@@ -1,8 +1,11 @@
 import { atom, getDefaultStore } from 'jotai'
 import type { TalentBulkAction, TalentRow } from '../../../shared/contracts/talent-search'
 import { TALENT_SORTS, talentSearchFromParams } from '../../../shared/domain/talent-search'
+import { requestCompose } from '../../commands/email-requests'
 import { navigateWithParams, pagingCommands, routeParams } from '../../commands/list-route'
 import { type CommandContext, defineCommand } from '../../commands/registry'
+import { screenController } from '../../commands/screen-controller'
+import type { ListScreenState } from '../../ui/list-screen/list-screen-state'
 
 /*
  * Commands of the talent search (/search/talents). Registered while the page is mounted;
@@ -12,11 +15,21 @@ import { type CommandContext, defineCommand } from '../../commands/registry'
 export const TALENT_SEARCH_PAGE = 'talent-search'
 export const TALENT_SEARCH_INPUT_ID = 'talent-search-input'
 export const PROJECT_PARAM = 'project'
-/** Set by the page: how many talents the search found (a lower bound when capped) and the rows shown. */
-export const talentTotalAtom = atom({ total: 0, capped: false })
-export const talentRowsAtom = atom<readonly TalentRow[]>([])
-/** What the user may do to selected talents (permissions, the client's consent setting), set by the page. */
-export const talentAbilitiesAtom = atom({ invite: false, apply: false, pool: false, tag: false })
+/** What the user may do to selected talents (permissions, the client's consent setting). */
+export interface TalentAbilities {
+  invite: boolean
+  apply: boolean
+  pool: boolean
+  tag: boolean
+  /** Send email to the talents (issue 19). */
+  contact: boolean
+}
+
+/** The mounted talent search, as its commands read it. */
+export interface TalentSearchScreen extends ListScreenState<TalentRow> {
+  abilities(): TalentAbilities
+}
+export const talentSearchScreen = screenController<TalentSearchScreen>()
 
 export type TalentSearchDialog =
   | { kind: 'filter'; field?: string }
@@ -33,25 +46,18 @@ const navigateWith = (ctx: CommandContext, apply: (params: URLSearchParams) => v
   navigateWithParams(ctx, '/search/talents', apply)
 
 const currentPage = (ctx: CommandContext) => talentSearchFromParams(routeParams(ctx)).page
-const hasNextPage = (ctx: CommandContext) => {
-  const { size, page } = talentSearchFromParams(routeParams(ctx))
-  const { total, capped } = store.get(talentTotalAtom)
-  return capped ? store.get(talentRowsAtom).length === size : page < Math.ceil(total / size)
-}
+const hasNextPage = () => talentSearchScreen.current()?.hasNextPage() ?? false
 const projectId = (ctx: CommandContext) => Number(routeParams(ctx).get(PROJECT_PARAM)) || null
 
 /** The selected talents, else the focused one: what a bulk action works on. */
 export function targetTalents(ctx: CommandContext): TalentRow[] {
-  const rows = store.get(talentRowsAtom)
-  if (ctx.selection.kind === 'talent' && ctx.selection.ids.length > 0) {
-    const ids = new Set(ctx.selection.ids.map(String))
-    return rows.filter((row) => ids.has(String(row.id)))
-  }
+  if (ctx.selection.kind === 'talent' && ctx.selection.ids.length > 0)
+    return talentSearchScreen.current()?.selectedRows() ?? []
   const focused = ctx.focusedRow as TalentRow | null
   return focused ? [focused] : []
 }
 
-const can = (what: 'invite' | 'apply' | 'pool' | 'tag') => store.get(talentAbilitiesAtom)[what]
+const can = (what: keyof TalentAbilities) => talentSearchScreen.current()?.abilities()[what] === true
 const focusedTalent = (ctx: CommandContext) => ctx.focusedRow as TalentRow | null
 
 const bulk = (
@@ -173,6 +179,26 @@ export const talentSearchCommands = [
   bulk('apply', 'apply', 'a', (ctx) => projectId(ctx) !== null && can('apply')),
   bulk('pool', 'pool', 'p', () => can('pool')),
   bulk('tag', 'tag', 'shift+t', () => can('tag')),
+  // §7 freelancer/contact: an email to the selected talents (the dialog says who gets none, and why).
+  defineCommand({
+    id: 'talentSearch.email',
+    titleKey: 'msp.v2.email.command.talents',
+    group: 'talent',
+    page: TALENT_SEARCH_PAGE,
+    scope: 'list',
+    shortcut: 'e',
+    keywords: ['email', 'mail', 'contact', 'selected', 'talents', 'message'],
+    when: (ctx) => targetTalents(ctx).length > 0 && can('contact'),
+    run: (ctx) => {
+      const talents = targetTalents(ctx)
+      requestCompose({
+        kind: 'talents',
+        ids: talents.map((row) => row.id),
+        motivation: 'talentEmailByMsp',
+        label: talents.length === 1 ? `${talents[0].firstName} ${talents[0].lastName}` : undefined,
+      })
+    },
+  }),
   ...TALENT_SORTS.map((sort) =>
     defineCommand({
       id: `talentSearch.sort.${sort}`,

@@ -2,6 +2,7 @@ import { Badge } from '@radix-ui/themes'
 import type { TFunction } from 'i18next'
 import { createElement } from 'react'
 import type { TalentRow } from '../../../shared/contracts/talent-search'
+import { formatRate } from '../../../shared/domain/formats'
 import { DataProtected } from '../../ui/data-protected'
 import { type DataTableColumn, dataTableColumnHelper } from '../../ui/data-table/column-helper'
 
@@ -11,15 +12,12 @@ export const getTalentRowId = (row: TalentRow) => String(row.id)
 
 const TIER_TONES = { gold: 'amber', silver: 'gray', bronze: 'brown' } as const
 
-export function formatTalentRate(t: TFunction, row: TalentRow): string {
-  if (!row.rateMin) return ''
-  const n = (v: string) => v.replace(/\.00$/, '')
-  const amount =
-    row.rateMax && row.rateMax !== row.rateMin ? `${n(row.rateMin)}–${n(row.rateMax)}` : n(row.rateMin)
-  const unit = row.rateUnit
-    ? ` / ${t(`msp.v2.talent.search.unit.${row.rateUnit}`, { defaultValue: row.rateUnit })}`
-    : ''
-  return `${amount} ${row.rateCurrency ?? ''}${unit}`.trim()
+export function formatTalentRate(t: TFunction, row: TalentRow, language: string): string {
+  return formatRate(
+    { min: row.rateMin, max: row.rateMax, currency: row.rateCurrency, unit: row.rateUnit },
+    language,
+    (key) => t(key),
+  )
 }
 
 /** A personal-data cell: the value, or the data-protection marker where the server hid it (§4). */
@@ -28,7 +26,11 @@ const personal = (row: TalentRow, value: string | null) =>
 
 /** Built per language; the server sorts (the sort menu), so headers do not sort. */
 /** The distance column shows only with a postal-radius filter. */
-export function talentColumns(t: TFunction, withDistance: boolean): DataTableColumn<TalentRow>[] {
+export function talentColumns(
+  t: TFunction,
+  withDistance: boolean,
+  language: string,
+): DataTableColumn<TalentRow>[] {
   const plain = { enableSorting: false }
   return [
     col.accessor((row) => `${row.firstName} ${row.lastName}`, {
@@ -36,11 +38,15 @@ export function talentColumns(t: TFunction, withDistance: boolean): DataTableCol
       id: 'name',
       header: t('msp.v2.talent.search.column.name'),
       size: 190,
+      minSize: 130,
+      meta: { priority: 1 },
     }),
     col.accessor('title', {
       ...plain,
       header: t('msp.v2.talent.search.column.title'),
       size: 220,
+      minSize: 120,
+      meta: { priority: 2 },
       cell: (info) => info.getValue() ?? '',
     }),
     col.accessor((row) => row.skills.join(', '), {
@@ -48,12 +54,16 @@ export function talentColumns(t: TFunction, withDistance: boolean): DataTableCol
       id: 'skills',
       header: t('msp.v2.talent.search.column.skills'),
       size: 220,
+      minSize: 120,
+      meta: { priority: 3 },
     }),
     col.accessor((row) => [row.city, row.country].filter(Boolean).join(', '), {
       ...plain,
       id: 'location',
       header: t('msp.v2.talent.search.column.location'),
       size: 150,
+      minSize: 100,
+      meta: { priority: 3 },
     }),
     ...(withDistance
       ? [
@@ -61,6 +71,8 @@ export function talentColumns(t: TFunction, withDistance: boolean): DataTableCol
             ...plain,
             header: t('msp.v2.talent.search.column.distance'),
             size: 80,
+            minSize: 70,
+            meta: { priority: 2 },
             cell: (info) => {
               const km = info.getValue()
               return km == null ? '' : t('msp.v2.talent.search.km', { km })
@@ -68,16 +80,20 @@ export function talentColumns(t: TFunction, withDistance: boolean): DataTableCol
           }),
         ]
       : []),
-    col.accessor((row) => formatTalentRate(t, row), {
+    col.accessor((row) => formatTalentRate(t, row, language), {
       ...plain,
       id: 'rate',
       header: t('msp.v2.talent.search.column.rate'),
       size: 150,
+      minSize: 100,
+      meta: { priority: 4 },
     }),
     col.accessor('available', {
       ...plain,
       header: t('msp.v2.talent.search.column.available'),
       size: 110,
+      minSize: 90,
+      meta: { priority: 2 },
       cell: (info) =>
         createElement(
           Badge,
@@ -89,6 +105,8 @@ export function talentColumns(t: TFunction, withDistance: boolean): DataTableCol
       ...plain,
       header: t('msp.v2.talent.search.column.tier'),
       size: 80,
+      minSize: 70,
+      meta: { priority: 4 },
       cell: (info) => {
         const tier = info.getValue() as TalentRow['tier']
         return tier
@@ -104,18 +122,24 @@ export function talentColumns(t: TFunction, withDistance: boolean): DataTableCol
       ...plain,
       header: t('msp.v2.talent.search.column.status'),
       size: 110,
+      minSize: 90,
+      meta: { priority: 1 },
       cell: (info) => t(`msp.v2.talent.search.status.${info.getValue()}`),
     }),
     col.accessor('email', {
       ...plain,
       header: t('msp.v2.talent.search.column.email'),
       size: 220,
+      minSize: 120,
+      meta: { priority: 5 },
       cell: (info) => personal(info.row.original, info.getValue()),
     }),
     col.accessor('phone', {
       ...plain,
       header: t('msp.v2.talent.search.column.phone'),
       size: 150,
+      minSize: 100,
+      meta: { priority: 5 },
       cell: (info) => personal(info.row.original, info.getValue()),
     }),
   ] as DataTableColumn<TalentRow>[]

@@ -1,4 +1,6 @@
-import { type QueryClient, queryOptions } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
+import type { TalentEmailStatus } from '../../../shared/contracts/email'
+import type { ProjectSearchResponse } from '../../../shared/contracts/project-search'
 import type { Tag, TagList } from '../../../shared/contracts/tags'
 import type {
   TalentApplication,
@@ -8,7 +10,8 @@ import type {
 } from '../../../shared/contracts/talent'
 import type { ActionLog } from '../../../shared/contracts/talent-actions'
 import { checkResponse } from '../../app/check-response'
-import { api } from '../../app/http'
+import { api, apiBlob } from '../../app/http'
+import { defineMutation } from '../../app/mutation'
 
 /** GET freelancer/{id}/profile; shared by the loader (prefetch) and the page. */
 export const talentProfileQuery = (id: number) =>
@@ -59,18 +62,67 @@ export const tagListQuery = queryOptions({
   staleTime: 60_000,
 })
 
-/** After any change: the profile and the history are fetched again (§7). */
-export function refetchTalent(queryClient: QueryClient, id: number) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['talent', id] }),
-    queryClient.invalidateQueries({ queryKey: ['talents'] }),
-  ])
+/** GET email/talent/{id}: the language the talent's emails are written in, and whether the address is suppressed. */
+export const talentEmailStatusQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['talent', id, 'email'],
+    queryFn: ({ signal }) => api<TalentEmailStatus>(`/email/talent/${id}`, { signal }),
+  })
+
+/** DELETE email/suppressions: the talent's address receives email again (issue 19 §3). */
+export const removeSuppression = defineMutation({
+  call: ({ address }: { talentId: number; address: string }) =>
+    api('/email/suppressions', { method: 'DELETE', body: { address } }),
+  invalidates: ({ talentId }) => [['talent', talentId, 'email']],
+})
+
+export interface TalentChange {
+  talentId: number
+  /** Below freelancer/{id}: '/profile', '/tier', '/actionLog/3' ... */
+  path: string
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  body?: unknown
 }
 
-export const talentCall = <T = unknown>(id: number, path: string, method: string, body?: unknown) =>
-  api<T>(`/freelancer/${id}${path}`, { method: method as 'GET', ...(body === undefined ? {} : { body }) })
+/**
+ * A change to one talent (profile, tier, state, tags, action log). Afterwards the profile and
+ * the history are fetched again (§7), and the talent lists and tag counts where they changed.
+ */
+export const changeTalent = defineMutation({
+  call: ({ talentId, path, method, body }: TalentChange) =>
+    api<unknown>(`/freelancer/${talentId}${path}`, { method, ...(body === undefined ? {} : { body }) }),
+  invalidates: ({ talentId, path }) => [
+    ['talent', talentId],
+    ['talents'],
+    ...(/tag/i.test(path) ? [['tags']] : []),
+  ],
+})
 
-export const assignTagCall = (id: number, tag: Tag | { value: string }) =>
+/** DELETE freelancer/{id} (erasure, §2): the talent's screens go, the lists refresh. */
+export const eraseTalent = defineMutation({
+  call: (talentId: number) =>
+    api(`/freelancer/${talentId}`, { method: 'DELETE', body: { confirm: 'DELETE' } }),
+  invalidates: () => [['talents']],
+  removes: (talentId) => [['talent', talentId]],
+})
+
+/** Assign an existing tag, or create one and assign it. */
+export const assignTagChange = (talentId: number, tag: Tag | { value: string }): TalentChange =>
   'id' in tag
-    ? talentCall<Tag>(id, '/assignTag', 'POST', { tagId: tag.id })
-    : talentCall<Tag>(id, '/createAndAssignTag', 'POST', { value: tag.value })
+    ? { talentId, path: '/assignTag', method: 'POST', body: { tagId: tag.id } }
+    : { talentId, path: '/createAndAssignTag', method: 'POST', body: { value: tag.value } }
+
+/** POST search/project/query: active projects by title, for the invite and apply pickers. */
+export const activeProjectsByTitleQuery = (text: string) =>
+  queryOptions({
+    queryKey: ['talent', 'projectPicker', text],
+    queryFn: ({ signal }) =>
+      api<ProjectSearchResponse>('/search/project/query', {
+        method: 'POST',
+        signal,
+        body: { query: text, filters: [{ field: 'status', operator: 'EQ', value: 'ACTIVE' }], size: 20 },
+      }),
+  })
+
+/** GET freelancer/{id}/cv/pdf as a file (it needs the bearer token, so no plain link). */
+export const talentCvPdf = (talentId: number): Promise<Blob> => apiBlob(`/freelancer/${talentId}/cv/pdf`)

@@ -1,13 +1,20 @@
+import type { TalentEmailStatus } from '../../../shared/contracts/email'
 import type { TalentAction } from '../../../shared/domain/talent-actions'
+import { errorText } from '../../app/api-error'
+import { queryClient } from '../../app/query-client'
+import { requestCompose } from '../../commands/email-requests'
 import { type Command, defineCommand } from '../../commands/registry'
-import { type TalentDialog, talentScreen } from './talent-screen'
+import { i18n, translateIfKnown } from '../../i18n/i18n'
+import { showToast } from '../../ui/toasts/toast-store'
+import { removeSuppression, talentCvPdf, talentEmailStatusQuery } from './api'
+import { type TalentDialog, talentScreenController } from './talent-screen'
 
 /**
  * §2 talent actions as commands (palette, `?` sheet, shortcuts). Scope 'detail': the talent
  * page claims it while mounted, and in a search screen the talent's detail pane has it when
- * focused. Send email arrives with the email issue.
+ * focused.
  */
-const screen = () => talentScreen.current
+const screen = () => talentScreenController.current()
 const allows = (action: TalentAction) => () => screen()?.allowed.has(action) === true
 const open = (dialog: TalentDialog) => () => screen()?.open(dialog)
 
@@ -18,7 +25,45 @@ const action = (
   run: () => void,
   extra: Partial<Command> = {},
 ): Command =>
-  defineCommand({ id, titleKey, group: 'talent', scope: 'detail', keywords: ['talent'], when, run, ...extra })
+  defineCommand({
+    id,
+    titleKey,
+    group: 'talent',
+    // Registered only while a talent is shown (its page, or its pane in the talent search).
+    page: 'talent',
+    scope: 'detail',
+    keywords: ['talent'],
+    when,
+    run,
+    ...extra,
+  })
+
+/** The talent's suppressed address, as the header read it (issue 19 §3). */
+const suppressedAddress = (): string | null => {
+  const current = screen()
+  if (!current) return null
+  const status = queryClient.getQueryData<TalentEmailStatus>(
+    talentEmailStatusQuery(current.talent.id).queryKey,
+  )
+  return status?.suppression?.address ?? null
+}
+
+/** Takes the talent's address off the client's suppression list. */
+export const unsuppressCommand = action(
+  'talent.email.unsuppress',
+  'msp.v2.email.command.unsuppress',
+  () => screen()?.canLog === true && suppressedAddress() !== null,
+  () => {
+    const current = screen()
+    const address = suppressedAddress()
+    if (!current || !address) return
+    removeSuppression
+      .run({ talentId: current.talent.id, address })
+      .then(() => showToast('success', i18n.t('msp.v2.email.suppression.removed')))
+      .catch((error: unknown) => showToast('error', errorText(error, translateIfKnown)))
+  },
+  { keywords: ['email', 'suppression', 'bounce', 'unblock'] },
+)
 
 export const talentCommands: readonly Command[] = [
   action(
@@ -66,6 +111,22 @@ export const talentCommands: readonly Command[] = [
       keywords: ['project', 'invite'],
     },
   ),
+  action(
+    'talent.email',
+    'msp.v2.email.command.talent',
+    allows('sendEmail'),
+    () => {
+      const current = screen()
+      if (current)
+        requestCompose({
+          kind: 'talents',
+          ids: [current.talent.id],
+          motivation: 'talentEmailByMsp',
+          label: `${current.talent.firstName} ${current.talent.lastName}`,
+        })
+    },
+    { shortcut: 'e', keywords: ['email', 'mail', 'message', 'contact', 'write'] },
+  ),
   action('talent.apply', 'msp.v2.talent.command.apply', allows('applyToProject'), open({ kind: 'apply' }), {
     keywords: ['project', 'apply'],
   }),
@@ -112,15 +173,14 @@ export const talentCommands: readonly Command[] = [
     },
     { keywords: ['pdf', 'resume', 'cv'] },
   ),
+  unsuppressCommand,
 ]
 
 /** GET freelancer/{id}/cv/pdf needs the bearer token, so the PDF opens as a blob URL. */
 async function openCvPdf(id: number) {
-  const { getAccessToken } = await import('../../app/auth-session')
-  const token = await getAccessToken()
-  const res = await fetch(`/api/freelancer/${id}/cv/pdf`, { headers: { Authorization: `Bearer ${token}` } })
-  if (!res.ok) return
-  const url = URL.createObjectURL(await res.blob())
+  const pdf = await talentCvPdf(id).catch(() => null)
+  if (!pdf) return
+  const url = URL.createObjectURL(pdf)
   window.open(url, '_blank', 'noopener')
   setTimeout(() => URL.revokeObjectURL(url), 60_000)
 }

@@ -1,7 +1,7 @@
-import dayjs from 'dayjs'
 import type { TalentProfile } from '../../../shared/contracts/talent'
-import { showsState } from '../../../shared/domain/formats'
+import { formatDate, showsState } from '../../../shared/domain/formats'
 import type { CvItemKind, SkillKind } from '../../../shared/domain/statuses'
+import { i18n } from '../../i18n/i18n'
 
 export type CvItem = TalentProfile['cvItems'][number]
 
@@ -32,18 +32,17 @@ export function skillsOf(skills: TalentProfile['skills'], kind: SkillKind): stri
   return skills.filter((skill) => skill.kind === kind).map((skill) => skill.name)
 }
 
-/** "Mar 2019" in the interface language (dayjs locale set with the language); year-only dates stay a year. */
+/** "Mar 2019" in the interface language; year-only dates stay a year. */
 export function formatCvDate(value: string | null): string | null {
   if (!value) return null
   if (/^\d{4}$/.test(value)) return value
-  const date = dayjs(value)
-  return date.isValid() ? date.format('MMM YYYY') : value
+  return formatDate(value, i18n.language, 'month') || value
 }
 
+/** A day in the interface language (the one date format of every screen). */
 export function formatDay(value: string | null): string | null {
   if (!value) return null
-  const date = dayjs(value)
-  return date.isValid() ? date.format('D MMM YYYY') : value
+  return formatDate(value, i18n.language) || value
 }
 
 export function countryName(code: string | null | undefined, language: string): string | null {

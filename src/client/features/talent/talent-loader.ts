@@ -1,5 +1,5 @@
-import { data, type LoaderFunctionArgs } from 'react-router'
-import { toApiError } from '../../app/api-error'
+import type { LoaderFunctionArgs } from 'react-router'
+import { entityIdOf, notFoundIfMissing } from '../../app/entity-route'
 import { handleNavigationError } from '../../app/navigation-errors'
 import { queryClient } from '../../app/query-client'
 import { talentProfileQuery } from './api'
@@ -9,14 +9,11 @@ import { talentProfileQuery } from './api'
  * talent, which the server reports the same way) shows the 404 page, not an empty shell.
  */
 export async function talentLoader({ params }: LoaderFunctionArgs) {
-  const id = Number(params.id)
-  if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 404 })
+  const id = entityIdOf(params.id)
   try {
     await queryClient.ensureQueryData(talentProfileQuery(id))
     return { id }
   } catch (error) {
-    const { status } = toApiError(error)
-    if (status === 404 || status === 403) throw data(null, { status: 404 })
-    return handleNavigationError(error)
+    return handleNavigationError(notFoundIfMissing(error))
   }
 }

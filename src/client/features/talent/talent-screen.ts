@@ -2,6 +2,7 @@ import { atom } from 'jotai'
 import type { TalentProfile } from '../../../shared/contracts/talent'
 import type { ActionLogType } from '../../../shared/contracts/talent-actions'
 import type { TalentAction } from '../../../shared/domain/talent-actions'
+import { screenController } from '../../commands/screen-controller'
 
 /** The modals of the talent page and pane (§2), plus the action log form and the project picker. */
 export type TalentDialog =
@@ -24,6 +25,6 @@ export interface TalentScreen {
   cvShowOn: { showOn: readonly string[] } | null
   open: (dialog: TalentDialog) => void
 }
-export const talentScreen: { current: TalentScreen | null } = { current: null }
+export const talentScreenController = screenController<TalentScreen>()
 
 export const talentDialogAtom = atom<TalentDialog | null>(null)

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { useSetAtom } from 'jotai'
-import { useEffect, useMemo } from 'react'
+import { useMemo } from 'react'
 import type { TalentProfile } from '../../../shared/contracts/talent'
 import { mayEditNote } from '../../../shared/domain/notes'
 import { allowedTalentActions } from '../../../shared/domain/talent-actions'
-import { clientContextQuery, currentUserQuery } from '../../app/session-queries'
+import { clientContextQuery, currentUserQuery } from '../../api/session'
 import { useRegisterCommands } from '../../commands/use-register-commands'
 import { talentCommands } from './commands'
-import { type TalentScreen, talentDialogAtom, talentScreen } from './talent-screen'
+import { type TalentScreen, talentDialogAtom, talentScreenController } from './talent-screen'
 
 /**
  * What the signed-in user may do with this talent (§2 actions, §6 permissions), published
@@ -26,6 +26,8 @@ export function useTalentScreen(talent: TalentProfile): TalentScreen {
         consented: talent.consentTo !== null,
         consentEnabled: context?.hasConsentEnabled === true,
         permissions,
+        email: talent.email,
+        emailVerified: talent.emailVerified,
       }),
       canManage: permissions.includes('FREELANCER_MANAGE'),
       canLog: permissions.includes('FREELANCER_ACTION_LOG'),
@@ -38,12 +40,7 @@ export function useTalentScreen(talent: TalentProfile): TalentScreen {
     }),
     [talent, user?.id, permissions, context, setDialog],
   )
-  useEffect(() => {
-    talentScreen.current = screen
-    return () => {
-      if (talentScreen.current === screen) talentScreen.current = null
-    }
-  }, [screen])
+  talentScreenController.usePublish(screen)
   useRegisterCommands(talentCommands)
   return screen
 }

@@ -1,19 +1,9 @@
-import { type QueryClient, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
+import { clientContextQuery } from '../../api/session'
+import { tasksNowQuery } from '../../api/tasks'
 import { hasSession } from '../../app/auth-session'
-import { queryClient as appQueryClient } from '../../app/query-client'
-import { clientContextQuery } from '../../app/session-queries'
-import { TASKS_NOW_KEY, tasksNowQuery } from './api'
 import { pollInterval, tasksPollingEnabled } from './polling-rules'
-
-/**
- * Call right after an action queued a background task (a bulk reject, an undo): fetches
- * `tasks/now` at once, which shows the new snackbar and restarts polling at the
- * after-action interval. A plain function, so any feature's action code can call it.
- */
-export function notifyTaskStarted(client: QueryClient = appQueryClient): void {
-  void client.invalidateQueries({ queryKey: TASKS_NOW_KEY })
-}
 
 const subscribeVisibility = (onChange: () => void) => {
   document.addEventListener('visibilitychange', onChange)

@@ -1,4 +1,10 @@
-import { type ColumnDef, createColumnHelper, type RowData } from '@tanstack/react-table'
+import {
+  type CellData,
+  type ColumnDef,
+  createColumnHelper,
+  type RowData,
+  type TableFeatures,
+} from '@tanstack/react-table'
 import type { DataTableFeatures } from './data-table-features'
 
 /*
@@ -16,4 +22,18 @@ export type DataTableColumn<TRow extends RowData> = ColumnDef<DataTableFeatures,
 /** Typed column helper for pages: `const col = dataTableColumnHelper<Talent>()`. */
 export function dataTableColumnHelper<TRow extends RowData>() {
   return createColumnHelper<DataTableFeatures, TRow>()
+}
+
+declare module '@tanstack/table-core' {
+  interface ColumnMeta<
+    in out TFeatures extends TableFeatures,
+    in out TData extends RowData,
+    TValue extends CellData,
+  > {
+    /**
+     * How soon the column hides when the table is narrow (fit-columns.ts): 1 always shows
+     * (a row's name, status, labels); higher numbers hide first. Default 3.
+     */
+    priority?: number
+  }
 }

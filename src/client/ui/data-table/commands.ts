@@ -1,13 +1,13 @@
 import { type Command, defineCommand } from '../../commands/registry'
-import { getActivePanes } from '../panes/panes-controller'
-import { getActiveTable } from './table-controller'
+import { panesController } from '../panes/panes-controller'
+import { tableController } from './table-controller'
 
 /**
  * Keyboard of the focused data table (scope 'list': the binder only fires them while the
  * list pane has focus). A command has one shortcut, so arrow-key twins of j/k are separate
  * entries sharing the title; movement stays out of the palette but shows in the `?` sheet.
  */
-const table = () => getActiveTable()
+const table = () => tableController.current()
 
 const movement = (id: string, titleKey: string, shortcut: string, run: () => void): Command =>
   defineCommand({
@@ -81,11 +81,11 @@ export const dataTableCommands: readonly Command[] = [
     shortcut: 'Escape',
     scope: 'list',
     keywords: ['deselect', 'unselect', 'close'],
-    when: () => (table()?.selectionCount() ?? 0) > 0 || (getActivePanes()?.isDetailOpen() ?? false),
+    when: () => (table()?.selectionCount() ?? 0) > 0 || (panesController.current()?.isDetailOpen() ?? false),
     run: () => {
       const current = table()
       if (current && current.selectionCount() > 0) current.clearSelection()
-      else getActivePanes()?.closeDetail()
+      else panesController.current()?.closeDetail()
     },
   }),
   defineCommand({
@@ -99,4 +99,12 @@ export const dataTableCommands: readonly Command[] = [
     run: () => table()?.openFocused(),
   }),
   movement('table.row.open.space', 'msp.v2.table.command.open', 'Space', () => table()?.openFocused()),
+  defineCommand({
+    id: 'table.columns.choose',
+    titleKey: 'msp.v2.table.command.columns',
+    group: 'table',
+    keywords: ['columns', 'show', 'hide', 'fields'],
+    when: () => table()?.canChooseColumns() ?? false,
+    run: () => table()?.chooseColumns(),
+  }),
 ]

@@ -4,6 +4,8 @@ import { columnSizeVar, type DataTableFeatures } from './data-table-features'
 
 export type DataTableHeaderProps<TRow extends RowData> = {
   headerGroups: HeaderGroup<DataTableFeatures, TRow>[]
+  /** Columns hidden for lack of space (fit-columns.ts). */
+  hidden: ReadonlySet<string>
   /** Changes whenever sorting or sizing changes, so the memoised header re-renders then only. */
   version: string
 }
@@ -14,15 +16,17 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const
  * The sticky header row. Sortable columns get a real button (reachable with Tab, announced
  * with aria-sort); the resize handle is for the pointer only, widths also reset on double click.
  */
-export function DataTableHeader<TRow extends RowData>({ headerGroups }: DataTableHeaderProps<TRow>) {
+export function DataTableHeader<TRow extends RowData>({ headerGroups, hidden }: DataTableHeaderProps<TRow>) {
   return (
     <thead className="data-table-head">
       {headerGroups.map((group) => (
         <tr aria-rowindex={1} className="data-table-row data-table-head-row" key={group.id}>
           <td className="data-table-cell data-table-check-cell" />
-          {group.headers.map((header) => (
-            <HeaderCell key={header.id} header={header} />
-          ))}
+          {group.headers
+            .filter((header) => !hidden.has(header.column.id))
+            .map((header) => (
+              <HeaderCell key={header.id} header={header} />
+            ))}
         </tr>
       ))}
     </thead>

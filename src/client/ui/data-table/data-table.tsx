@@ -8,12 +8,15 @@ import {
   useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
 } from 'react'
 import { useTranslation } from 'react-i18next'
 import { focusedPaneAtom, focusedRowAtom, selectionAtom } from '../../commands/command-context'
+import { rowHeightOf, useDensity } from '../density'
+import { lazyMenu } from '../lazy-component'
 import { DataTableBody } from './data-table-body'
 import {
   columnSizeVar,
@@ -24,9 +27,28 @@ import {
 import { DataTableHeader } from './data-table-header'
 import { MessageRow } from './data-table-message'
 import { indexOfId } from './selection'
-import { activateTable } from './table-controller'
+import { tableController } from './table-controller'
 import { useTableRows } from './table-rows'
 import { type DataTableLiveState, useDataTableKeyboard } from './use-data-table-keyboard'
+import { columnIdOf, useChosenColumns, useColumnFit, useViewportWidth } from './use-fitted-columns'
+
+/** The column chooser's menu loads on idle; a same-looking button stands in (lazy-component.tsx). */
+const LazyColumnChooser = lazyMenu(
+  () => import('./column-chooser').then((m) => m.ColumnChooser),
+  function ColumnsStandIn({ onOpen }) {
+    const { t } = useTranslation()
+    return (
+      <button
+        type="button"
+        className="data-table-columns-button rt-reset"
+        aria-haspopup="menu"
+        onClick={onOpen}
+      >
+        {t('msp.v2.table.columns')}
+      </button>
+    )
+  },
+)
 
 export type DataTableProps<TRow extends RowData> = {
   /** Accessible name of the grid. */
@@ -53,7 +75,12 @@ export type DataTableProps<TRow extends RowData> = {
   onOpen?: (row: TRow) => void
   /** Published to the command context with the selection ('talent', 'application' ...). */
   selectionKind?: string
+  /** Row height in px; by default the user's density (density.ts). */
   rowHeight?: number
+  /** The screen whose column choice this table remembers ('pipeline' ...); none: no chooser. */
+  columnsKey?: string
+  /** With rows and no focused row, the first row takes the focus (default true). */
+  autoFocusFirstRow?: boolean
 }
 
 const HEADER_HEIGHT = 36
@@ -69,7 +96,11 @@ const MemoHeader = memo(DataTableHeader, (a, b) => a.version === b.version) as t
  */
 export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
   const { t } = useTranslation()
-  const { rows, columns, getRowId, rowHeight = 36 } = props
+  const { rows, getRowId } = props
+  const density = useDensity()
+  const rowHeight = props.rowHeight ?? rowHeightOf(density)
+  const chosen = useChosenColumns(props.columns, props.columnsKey)
+  const columns = chosen.shown
   const domId = useId()
   const scrollRef = useRef<HTMLDivElement | null>(null)
   // Also state: the virtualizer must see the scroller in the same commit it mounts, or its
@@ -97,10 +128,11 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
     onSortingChange,
     manualSorting: props.manualSorting,
     columnResizeMode: 'onChange',
-    defaultColumn: { size: 160, minSize: 60, maxSize: 600 },
+    defaultColumn: { size: 160, minSize: 90, maxSize: 600 },
   })
   const tableRows = useTableRows(table, rows, getRowId, sorting.length > 0 && !props.manualSorting)
 
+  const [chooserOpen, setChooserOpen] = useState(false)
   const [ownSelection, setOwnSelection] = useState<readonly string[]>(NO_IDS)
   const selectedList = props.selectedIds ?? ownSelection
   const selected = useMemo(() => new Set(selectedList), [selectedList])
@@ -135,8 +167,18 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
     open: (index) => {
       if (index >= 0 && index < tableRows.count) props.onOpen?.(tableRows.at(index).original)
     },
+    chooseColumns: props.columnsKey ? () => setChooserOpen(true) : null,
   }
   const controller = useDataTableKeyboard(live)
+
+  // Arriving on a list (or a new stage, page or search): its first row has the focus, so `o`,
+  // Enter and the row's actions work at once (issue 21 §2).
+  // In the commit, before keys kept while the rows loaded are applied (commands/key-queue.ts).
+  const hasRows = tableRows.count > 0 && !props.loading
+  useLayoutEffect(() => {
+    if (hasRows && props.autoFocusFirstRow !== false && live.current.focusedId === null)
+      live.current.setFocus(idAt(0), 0)
+  })
 
   const { selectionKind } = props
   useEffect(() => {
@@ -147,7 +189,7 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
   const rowDomId = useCallback((rowId: string) => `${domId}-row-${rowId}`, [domId])
   const onPointer = useCallback(
     (index: number, event: MouseEvent) => {
-      activateTable(controller)
+      tableController.activate(controller)
       const s = live.current
       s.focusedId = s.idAt(index)
       s.focusedIndexHint = index
@@ -169,11 +211,18 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
   )
   const onOpen = useCallback((index: number) => live.current.open(index), [])
 
-  const leafColumns = table.getAllLeafColumns()
+  // Columns fit the space (grow, shrink, then the least important hide: fit-columns.ts).
+  const viewportWidth = useViewportWidth(scrollElement)
+  const allLeafColumns = table.getAllLeafColumns()
+  const fit = useColumnFit(allLeafColumns, viewportWidth - CHECK_COLUMN_WIDTH)
+  const leafColumns = useMemo(
+    () => allLeafColumns.filter((column) => !fit.hidden.has(column.id)),
+    [allLeafColumns, fit],
+  )
   const sizeStyle: Record<string, string> = {}
   let rowWidth = CHECK_COLUMN_WIDTH
   for (const column of leafColumns) {
-    const size = column.getSize()
+    const size = fit.widths.get(column.id) ?? column.getSize()
     sizeStyle[columnSizeVar(column.id)] = `${size}px`
     rowWidth += size
   }
@@ -184,7 +233,14 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
     '--dt-check-width': `${CHECK_COLUMN_WIDTH}px`,
     '--dt-row-width': `${rowWidth}px`,
   } as CSSProperties
-  const headerVersion = `${JSON.stringify(sorting)}|${rowWidth}|${table.state.columnResizing?.isResizingColumn ?? ''}`
+  // The columns shown, their widths and headings: the header re-renders when any of them changes.
+  const columnsKey = leafColumns
+    .map(
+      (c) =>
+        `${c.id}:${fit.widths.get(c.id) ?? ''}:${typeof c.columnDef.header === 'string' ? c.columnDef.header : ''}`,
+    )
+    .join(',')
+  const headerVersion = `${JSON.stringify(sorting)}|${columnsKey}|${table.state.columnResizing?.isResizingColumn ?? ''}`
 
   const total = props.totalCount ?? tableRows.count
   const isEmpty = !props.loading && tableRows.count === 0
@@ -195,7 +251,21 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
         <span className="data-table-selected-count" data-count={selected.size}>
           {t('msp.v2.table.selected', { count: selected.size })}
         </span>
-        <span className="data-table-total">{t('msp.v2.table.rows', { count: total })}</span>
+        <span className="data-table-status-end">
+          <span className="data-table-total">{t('msp.v2.table.rows', { count: total })}</span>
+          {props.columnsKey ? (
+            <LazyColumnChooser
+              columns={props.columns.map((column) => ({
+                id: columnIdOf(column),
+                label: typeof column.header === 'string' ? column.header : columnIdOf(column),
+              }))}
+              hidden={chosen.hidden}
+              onToggle={chosen.toggle}
+              open={chooserOpen}
+              onOpenChange={setChooserOpen}
+            />
+          ) : null}
+        </span>
       </div>
       <div ref={attachScroller} className="data-table-scroller">
         <table
@@ -212,12 +282,12 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
           tabIndex={0}
           className="data-table-grid"
           onFocus={(event) => {
-            activateTable(controller)
+            tableController.activate(controller)
             // Outside a pane group the table claims the list scope itself, so its keys work.
             if (!event.currentTarget.closest('[data-pane]')) getDefaultStore().set(focusedPaneAtom, 'list')
           }}
         >
-          <MemoHeader headerGroups={table.getHeaderGroups()} version={headerVersion} />
+          <MemoHeader headerGroups={table.getHeaderGroups()} hidden={fit.hidden} version={headerVersion} />
           {props.loading ? (
             <MessageRow text={t('msp.v2.table.loading')} busy />
           ) : isEmpty ? (

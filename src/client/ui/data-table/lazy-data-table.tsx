@@ -3,6 +3,7 @@ import type { RowData } from '@tanstack/react-table'
 import { useLayoutEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLazyModule } from '../../commands/lazy-module'
+import { useHoldKeys } from '../../commands/use-hold-keys'
 import type { DataTableProps } from './data-table'
 import { MessageRow } from './data-table-message'
 import { listModule } from './table-module'
@@ -11,6 +12,8 @@ import { listModule } from './table-module'
 export function LazyDataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
   const { t } = useTranslation()
   const loaded = useLazyModule(listModule, true)
+  // Keys typed before the rows show are applied to them (issue 21 §2).
+  useHoldKeys(!loaded || props.loading === true)
   const placeholder = useRef<HTMLTableElement>(null)
   const handOver = useRef<boolean | null>(null)
   // The placeholder grid may have the focus (a screen focuses its grid on arrival): the table

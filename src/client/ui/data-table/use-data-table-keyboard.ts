@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react'
+import { useMemo, useRef } from 'react'
 import { useRegisterCommands } from '../../commands/use-register-commands'
 import { dataTableCommands } from './commands'
 import {
@@ -11,7 +11,7 @@ import {
   selectAllIds,
   toggleId,
 } from './selection'
-import { type DataTableController, registerTable } from './table-controller'
+import { type DataTableController, tableController } from './table-controller'
 
 /** What the controller reads at the moment a command runs (kept in a ref, updated every render). */
 export interface DataTableLiveState {
@@ -29,6 +29,8 @@ export interface DataTableLiveState {
   setFocus: (id: string | null, index: number) => void
   setSelection: (next: Set<string>) => void
   open: (index: number) => void
+  /** Opens the column chooser; null when the table has none. */
+  chooseColumns: (() => void) | null
 }
 
 /**
@@ -148,6 +150,8 @@ export function useDataTableKeyboard(live: { current: DataTableLiveState }): Dat
       },
       selectionCount: () => state().selected.size,
       hasFocusedRow: () => focusedIndex() >= 0,
+      canChooseColumns: () => state().chooseColumns !== null,
+      chooseColumns: () => state().chooseColumns?.(),
       openFocused() {
         // Enter in a grid nobody has moved in yet opens the first row.
         const index = focusedIndex() >= 0 ? focusedIndex() : state().count > 0 ? 0 : -1
@@ -161,7 +165,7 @@ export function useDataTableKeyboard(live: { current: DataTableLiveState }): Dat
     }
   }, [live])
 
-  useEffect(() => registerTable(controller), [controller])
+  tableController.usePublish(controller)
   useRegisterCommands(dataTableCommands)
   return controller
 }

@@ -12,7 +12,7 @@ export function parsePage(value: string | null): number {
 export interface UrlPage {
   page: number
   /** Pushes a history entry: paging is navigation the user may want to go back through. */
-  setPage: (page: number) => void
+  setPage: (page: number, options?: { replace?: boolean }) => void
   /**
    * Applies filter changes to the query and puts the list back on page 1 (§2), in one
    * navigation. Page 1 is the default, so the parameter is removed rather than set.
@@ -32,13 +32,16 @@ export function useUrlPage(): UrlPage {
   const [searchParams, setSearchParams] = useSearchParams()
   const page = parsePage(searchParams.get(PAGE_PARAM))
   const setPage = useCallback(
-    (next: number) =>
-      setSearchParams(() => {
-        const copy = latestParams()
-        if (next <= 1) copy.delete(PAGE_PARAM)
-        else copy.set(PAGE_PARAM, String(next))
-        return copy
-      }),
+    (next: number, options?: { replace?: boolean }) =>
+      setSearchParams(
+        () => {
+          const copy = latestParams()
+          if (next <= 1) copy.delete(PAGE_PARAM)
+          else copy.set(PAGE_PARAM, String(next))
+          return copy
+        },
+        { replace: options?.replace },
+      ),
     [setSearchParams],
   )
   const setFilters = useCallback(

@@ -1,5 +1,5 @@
 import { type Command, type CommandContext, defineCommand } from '../../commands/registry'
-import { getActivePanes, type PaneId } from './panes-controller'
+import { type PaneId, panesController } from './panes-controller'
 
 /**
  * Pane commands. Focus moves use mod+[ / mod+] (global, so they also work when nothing
@@ -7,7 +7,7 @@ import { getActivePanes, type PaneId } from './panes-controller'
  * inside it; from the list, the table's Escape does it once the selection is empty.
  * z maximises the focused pane: two scoped entries because a command has one scope.
  */
-const panes = () => getActivePanes()
+const panes = () => panesController.current()
 const isPane = (ctx: CommandContext): ctx is CommandContext & { pane: PaneId } =>
   ctx.pane === 'list' || ctx.pane === 'detail'
 
@@ -26,14 +26,19 @@ const maximise = (id: string, scope: PaneId, hideInPalette: boolean): Command =>
     },
   })
 
+/** A dialog keeps the focus until it closes, also from these keys. */
+const noDialog = () => document.querySelector('[role="dialog"], [role="alertdialog"]') === null
+
 export const paneCommands: readonly Command[] = [
+  // Also from inside a text field (the pipeline's search, a note): issue 21 §2.
   defineCommand({
     id: 'panes.focus.list',
     titleKey: 'msp.v2.panes.command.focus.list',
     group: 'panes',
     shortcut: 'mod+[',
+    allowInFields: true,
     keywords: ['pane', 'list'],
-    when: () => panes() !== null,
+    when: () => panes() !== null && noDialog(),
     run: () => panes()?.focusPane('list'),
   }),
   defineCommand({
@@ -41,8 +46,9 @@ export const paneCommands: readonly Command[] = [
     titleKey: 'msp.v2.panes.command.focus.detail',
     group: 'panes',
     shortcut: 'mod+]',
+    allowInFields: true,
     keywords: ['pane', 'detail'],
-    when: () => panes()?.isDetailOpen() ?? false,
+    when: () => (panes()?.isDetailOpen() ?? false) && noDialog(),
     run: () => panes()?.focusPane('detail'),
   }),
   defineCommand({

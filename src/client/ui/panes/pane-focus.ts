@@ -29,7 +29,7 @@ export function focusedPaneIn(element: HTMLElement | null): PaneId | null {
   const active = document.activeElement
   if (!element || !active || !element.contains(active)) return null
   const pane = active.closest<HTMLElement>('[data-pane]')?.dataset.pane
-  return pane === 'list' || pane === 'detail' ? pane : null
+  return pane === 'nav' || pane === 'list' || pane === 'detail' ? pane : null
 }
 
 /**
@@ -55,5 +55,5 @@ export function paneProps(pane: PaneId, label: string, maximised = false) {
 /** Forgets the pane focus when the panes unmount (a screen change). */
 export function clearPaneFocus() {
   const pane = store.get(focusedPaneAtom)
-  if (pane === 'list' || pane === 'detail') store.set(focusedPaneAtom, null)
+  if (pane === 'nav' || pane === 'list' || pane === 'detail') store.set(focusedPaneAtom, null)
 }

@@ -5,7 +5,7 @@ import { Group, Panel, type PanelImperativeHandle, Separator, useDefaultLayout }
 import { useRegisterCommands } from '../../commands/use-register-commands'
 import { paneCommands } from './commands'
 import { clearPaneFocus, focusInside, paneProps } from './pane-focus'
-import { type PaneId, type PanesController, registerPanes } from './panes-controller'
+import { type PaneId, type PanesController, panesController } from './panes-controller'
 import type { WorkspacePanesProps } from './workspace-panes'
 
 type ResizablePanesProps = WorkspacePanesProps & {
@@ -14,13 +14,16 @@ type ResizablePanesProps = WorkspacePanesProps & {
 }
 
 /**
- * List and detail side by side (react-resizable-panels 4). Maximise collapses the other
- * pane, so the list keeps its rows and scroll position.
+ * The navigation, list and detail panes side by side (react-resizable-panels 4), each
+ * resizable; the sizes the user drags are remembered per screen. Maximise collapses the
+ * other panes, so the list keeps its rows and scroll position.
  */
 export function ResizablePanes({
   storageId,
   listLabel,
   detailLabel,
+  nav,
+  navLabel,
   list,
   detail,
   onCloseDetail,
@@ -28,17 +31,16 @@ export function ResizablePanes({
 }: ResizablePanesProps) {
   const { t } = useTranslation()
   const detailOpen = detail != null
+  const hasNav = nav != null
   const layout = useDefaultLayout({
     id: `workspace-panes:${storageId}`,
-    panelIds: detailOpen ? ['list', 'detail'] : ['list'],
+    panelIds: [...(hasNav ? ['nav'] : []), 'list', ...(detailOpen ? ['detail'] : [])],
     storage: typeof localStorage === 'undefined' ? undefined : localStorage,
     // Maximise and restore are temporary: only sizes the user dragged are remembered.
     onlySaveAfterUserInteractions: true,
   })
-  const listPanel = useRef<PanelImperativeHandle | null>(null)
-  const detailPanel = useRef<PanelImperativeHandle | null>(null)
-  const listElement = useRef<HTMLElement | null>(null)
-  const detailElement = useRef<HTMLElement | null>(null)
+  const panels = useRef<Record<PaneId, PanelImperativeHandle | null>>({ nav: null, list: null, detail: null })
+  const elements = useRef<Record<PaneId, HTMLElement | null>>({ nav: null, list: null, detail: null })
   const [maximised, setMaximised] = useState<PaneId | null>(null)
 
   const live = useRef({ detailOpen, onCloseDetail, maximised })
@@ -46,43 +48,54 @@ export function ResizablePanes({
 
   const controller = useMemo<PanesController>(() => {
     const restore = () => {
-      listPanel.current?.expand()
-      detailPanel.current?.expand()
+      for (const panel of Object.values(panels.current)) panel?.expand()
       setMaximised(null)
       live.current.maximised = null
     }
     return {
       focusPane(pane) {
         if (live.current.maximised && live.current.maximised !== pane) restore()
-        focusInside(pane === 'list' ? listElement.current : detailElement.current)
+        focusInside(elements.current[pane])
       },
       isDetailOpen: () => live.current.detailOpen,
       closeDetail() {
         if (!live.current.detailOpen) return
         if (live.current.maximised) restore()
         // Focus goes back to the list before the detail pane unmounts and takes focus with it.
-        if (!listElement.current?.contains(document.activeElement)) focusInside(listElement.current)
+        if (!elements.current.list?.contains(document.activeElement)) focusInside(elements.current.list)
         live.current.onCloseDetail?.()
       },
       toggleMaximise(pane) {
         if (live.current.maximised) return restore()
-        if (!live.current.detailOpen) return
-        const other = pane === 'list' ? detailPanel.current : listPanel.current
-        other?.collapse()
+        if (!live.current.detailOpen && pane !== 'nav') return
+        for (const [id, panel] of Object.entries(panels.current)) if (id !== pane) panel?.collapse()
         setMaximised(pane)
         live.current.maximised = pane
       },
     }
   }, [])
 
-  useEffect(() => registerPanes(controller), [controller])
+  panesController.usePublish(controller)
   useRegisterCommands(paneCommands)
   useEffect(() => clearPaneFocus, [])
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the layout these panes replaced had that focus.
   useLayoutEffect(() => {
-    if (focusOnMount) focusInside(focusOnMount === 'list' ? listElement.current : detailElement.current)
+    if (focusOnMount) focusInside(elements.current[focusOnMount])
   }, [])
   if (!detailOpen && maximised) setMaximised(null)
+
+  const pane = (id: PaneId, label: string) => ({
+    ref: (element: HTMLElement | null) => {
+      elements.current[id] = element
+    },
+    ...paneProps(id, label, maximised === id),
+  })
+  const panelRef = (id: PaneId) => (handle: PanelImperativeHandle | null) => {
+    panels.current[id] = handle
+  }
+  const separator = (
+    <Separator className="workspace-panes-separator" aria-label={t('msp.v2.panes.separator')} />
+  )
 
   return (
     <Group
@@ -91,25 +104,37 @@ export function ResizablePanes({
       defaultLayout={layout.defaultLayout}
       onLayoutChanged={layout.onLayoutChanged}
     >
-      <Panel id="list" panelRef={listPanel} minSize={280} collapsible collapsedSize={0}>
-        <section ref={listElement} {...paneProps('list', listLabel, maximised === 'list')}>
-          {list}
-        </section>
+      {hasNav ? (
+        <>
+          <Panel
+            id="nav"
+            panelRef={panelRef('nav')}
+            defaultSize={220}
+            minSize={150}
+            maxSize={420}
+            collapsible
+            collapsedSize={0}
+          >
+            <section {...pane('nav', navLabel ?? '')}>{nav}</section>
+          </Panel>
+          {separator}
+        </>
+      ) : null}
+      <Panel id="list" panelRef={panelRef('list')} minSize={280} collapsible collapsedSize={0}>
+        <section {...pane('list', listLabel)}>{list}</section>
       </Panel>
       {detailOpen ? (
         <>
-          <Separator className="workspace-panes-separator" aria-label={t('msp.v2.panes.separator')} />
+          {separator}
           <Panel
             id="detail"
-            panelRef={detailPanel}
+            panelRef={panelRef('detail')}
             minSize={280}
             defaultSize="40%"
             collapsible
             collapsedSize={0}
           >
-            <section ref={detailElement} {...paneProps('detail', detailLabel, maximised === 'detail')}>
-              {detail}
-            </section>
+            <section {...pane('detail', detailLabel)}>{detail}</section>
           </Panel>
         </>
       ) : null}

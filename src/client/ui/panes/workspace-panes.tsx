@@ -1,5 +1,5 @@
 import './workspace-panes.css'
-import { type ReactNode, useEffect, useRef } from 'react'
+import { type ReactNode, useLayoutEffect, useRef } from 'react'
 import { useLazyModule } from '../../commands/lazy-module'
 import { listModule } from '../data-table/table-module'
 import { focusedPaneIn, focusInside, paneProps } from './pane-focus'
@@ -10,6 +10,9 @@ export type WorkspacePanesProps = {
   storageId: string
   listLabel: string
   detailLabel: string
+  /** A navigation pane left of the list (the pipeline's stage menu), resizable like the others. */
+  nav?: ReactNode
+  navLabel?: string
   list: ReactNode
   /** The detail pane's content; null or undefined closes the pane. */
   detail?: ReactNode
@@ -17,7 +20,7 @@ export type WorkspacePanesProps = {
 }
 
 /**
- * List and detail side by side. The resizable panes (react-resizable-panels, ~17 KB gzip)
+ * List and detail side by side (and a navigation pane before them). The resizable panes (react-resizable-panels, ~17 KB gzip)
  * arrive with the table's code (`listModule`): until then the panes stand in a plain row,
  * which is all a screen shows before its table can render rows. The switch happens in the
  * same render as the table's, and the pane that had the focus gets it back.
@@ -26,7 +29,8 @@ export function WorkspacePanes(props: WorkspacePanesProps) {
   const loaded = useLazyModule(listModule, true)
   const plain = useRef<HTMLDivElement>(null)
   const handOver = useRef<PaneId | null | undefined>(undefined)
-  useEffect(() => {
+  // In the commit, before kept keys run (key-queue.ts): they act on the list.
+  useLayoutEffect(() => {
     // Arriving on the screen with nothing focused (g-keys, a link, the palette): the list's keys
     // work at once. The stand-in's grid hands its focus on to the loaded table.
     if (plain.current && nothingFocused())
@@ -40,6 +44,11 @@ export function WorkspacePanes(props: WorkspacePanesProps) {
   }
   return (
     <div ref={plain} className="workspace-panes workspace-panes-plain">
+      {props.nav != null ? (
+        <section {...paneProps('nav', props.navLabel ?? '')} data-plain-nav>
+          {props.nav}
+        </section>
+      ) : null}
       <section {...paneProps('list', props.listLabel)}>{props.list}</section>
       {props.detail != null ? (
         <section {...paneProps('detail', props.detailLabel)} data-plain-detail>

@@ -41,9 +41,11 @@ export function showUndoToast(
   text: string,
   undo: () => void | Promise<void>,
   store: Store = getDefaultStore(),
+  /** The action's own undo window (emails it holds leave after it), else UNDO_TOAST_MS. */
+  durationMs: number = UNDO_TOAST_MS,
 ): number {
   const id = nextId++
-  const toast: Toast = { id, kind: 'success', text, undo, durationMs: UNDO_TOAST_MS }
+  const toast: Toast = { id, kind: 'success', text, undo, durationMs }
   store.set(toastsAtom, [...store.get(toastsAtom), toast].slice(-MAX_VISIBLE))
   return id
 }

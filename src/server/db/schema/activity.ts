@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm'
 import { bigserial, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import type { TaskStatus } from '../../../shared/domain/statuses'
 import { clients, msps } from './tenancy'
@@ -93,41 +92,6 @@ export const announcements = pgTable('announcements', {
   deadlineWithLeadtime: timestamp('deadline_with_leadtime', { withTimezone: true }).notNull(),
   message: text('message'),
 })
-
-/** Every email the product sends, whichever transport delivered it. */
-export const emailOutbox = pgTable(
-  'email_outbox',
-  {
-    id: serial('id').primaryKey(),
-    clientId: integer('client_id').references(() => clients.id),
-    mspId: integer('msp_id').references(() => msps.id),
-    motivation: text('motivation').notNull(),
-    toAddress: text('to_address').notNull(),
-    fromAddress: text('from_address').notNull(),
-    subject: text('subject').notNull(),
-    textBody: text('text_body').notNull(),
-    htmlBody: text('html_body'),
-    /**
-     * 'held': written but waiting (rejection emails wait out the undo window, `sendAfter`;
-     * empty while the bulk task that wrote them still runs); 'cancelled': its action was undone.
-     */
-    status: text('status')
-      .$type<'queued' | 'sent' | 'stored' | 'failed' | 'held' | 'cancelled'>()
-      .notNull()
-      .default('queued'),
-    error: text('error'),
-    sendAfter: timestamp('send_after', { withTimezone: true }),
-    /** The undoable action that wrote this email; undoing it cancels the email. */
-    undoToken: uuid('undo_token'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-  },
-  (t) => [
-    index('email_outbox_client_idx').on(t.clientId, t.createdAt),
-    index('email_outbox_undo_token_idx').on(t.undoToken),
-    index('email_outbox_held_idx').on(t.sendAfter).where(sql`status = 'held'`),
-  ],
-)
 
 /** Saved search buckets (§2 Searches): a named selection of ids or a saved query. */
 export const searchBuckets = pgTable(

@@ -2,6 +2,7 @@
 export * from './activity'
 export * from './applications'
 export * from './calendar'
+export * from './email'
 export * from './projects'
 export * from './talent-search'
 export * from './talents'

@@ -135,10 +135,12 @@ export async function requestPasswordReset(deps: AppDeps, email: string): Promis
   const { token } = await createOneTimeToken(deps, user.id, 'password-reset', PASSWORD_RESET_TTL_MS)
   const link = new URL('/auth/reset-password', deps.env.PUBLIC_URL)
   link.searchParams.set('token', token)
-  await deps.mailer.send(deps.db, {
+  // Imported when needed: the email module's routes sit behind this module's middleware (a cycle at load).
+  const { queueSystemEmail } = await import('../email')
+  await queueSystemEmail(deps, {
     clientId: user.clientId,
     mspId: user.id,
-    motivation: 'password-reset',
+    motivation: 'passwordReset',
     to: user.email,
     subject: 'Reset your password',
     text: `Hello ${user.firstName},\n\nopen this link within one hour to choose a new password:\n${link}\n\nIf you did not ask for it, ignore this email.`,

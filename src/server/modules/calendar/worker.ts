@@ -14,6 +14,7 @@ import { CalendarProviderError } from '../../integrations/calendar/drivers/http'
 import { eventIcs } from '../../integrations/calendar/ics'
 import { type CalendarEventInput, CalendarGrantRevoked } from '../../integrations/calendar/port'
 import { nowOf } from '../../kernel/clock'
+import { queueSystemEmail, wakeEmailDelivery } from '../email'
 import { connectionOf, withGrant } from './grants'
 import { invitationLanguage, invitationMail } from './invitation'
 
@@ -23,6 +24,12 @@ const LEASE_MS = 60_000
 const POLL_MS = 2_000
 
 type Row = typeof calendarInterviews.$inferSelect
+
+const MOTIVATION = {
+  invite: 'interviewInvite',
+  update: 'interviewUpdate',
+  cancel: 'interviewCancel',
+} as const
 
 const backoffMs = (attempts: number) => Math.min(5 * 60_000, 5_000 * 2 ** (attempts - 1))
 
@@ -119,7 +126,7 @@ export function createCalendarWorker(deps: AppDeps, o: { checkMs: number }) {
         await withGrant(deps, connection, (d, g) => d.cancelEvent(g, row.calendarId, id))
       }
       const mail = row.syncOp === 'create' ? 'invite' : row.invitedAt ? row.syncOp : null
-      await deps.db.transaction(async (tx) => {
+      const queued = await deps.db.transaction(async (tx) => {
         const done = await tx
           .update(calendarInterviews)
           .set({
@@ -139,9 +146,9 @@ export function createCalendarWorker(deps: AppDeps, o: { checkMs: number }) {
             .update(calendarInterviews)
             .set({ eventId, leaseUntil: null })
             .where(eq(calendarInterviews.id, id))
-          return
+          return false
         }
-        if (!mail || !ctx.email) return
+        if (!mail || !ctx.email) return false
         const organizerName = `${ctx.orgFirst} ${ctx.orgLast}`
         const text = invitationMail({
           kind: mail,
@@ -154,26 +161,36 @@ export function createCalendarWorker(deps: AppDeps, o: { checkMs: number }) {
           location: row.location,
         })
         const method = mail === 'cancel' ? 'CANCEL' : 'REQUEST'
-        await deps.mailer.send(tx, {
-          clientId: row.clientId,
-          mspId: row.organizerId,
-          motivation: `interview-${mail}`,
-          to: ctx.email,
-          subject: text.subject,
-          text: text.text,
-          icalEvent: {
-            method,
-            filename: 'invite.ics',
-            content: eventIcs(event, {
+        // The email module's outbox, in this transaction: the mail leaves only with the done state.
+        await queueSystemEmail(
+          deps,
+          {
+            clientId: row.clientId,
+            mspId: row.organizerId,
+            motivation: MOTIVATION[mail],
+            to: ctx.email,
+            subject: text.subject,
+            text: text.text,
+            talentId: ctx.talentId,
+            applicationId: row.applicationId,
+            language: ctx.language,
+            icalEvent: {
               method,
-              sequence: row.sequence,
-              organizer: { email: ctx.orgEmail, name: organizerName },
-              cancelled: mail === 'cancel',
-              now,
-            }),
+              filename: 'invite.ics',
+              content: eventIcs(event, {
+                method,
+                sequence: row.sequence,
+                organizer: { email: ctx.orgEmail, name: organizerName },
+                cancelled: mail === 'cancel',
+                now,
+              }),
+            },
           },
-        })
+          tx,
+        )
+        return true
       })
+      if (queued) wakeEmailDelivery(deps)
     } catch (error) {
       const revoked = error instanceof CalendarGrantRevoked
       if (!revoked && !(error instanceof CalendarProviderError))

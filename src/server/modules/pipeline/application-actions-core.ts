@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm'
+import type { RejectEmail } from '../../../shared/contracts/email'
 import type { RowFailure } from '../../../shared/contracts/pipeline'
 import { type ApplicationActionName, canApply, PIPELINE_REASONS } from '../../../shared/domain/pipeline'
 import type { ApplicationStatusCode, PipelineStage } from '../../../shared/domain/statuses'
 import type { DbOrTx } from '../../db/client'
 import { intArray, rowsOf } from '../../db/sql-helpers'
 import { inLegalEntityScope, legalEntityScope } from '../auth'
+import { cancelRejections, holdRejectionEmails } from '../email'
 import { type ActionRecord, lockActionRows } from './application-rows'
 import { type HistoryInsert, insertHistory } from './pipeline-sql'
 
@@ -23,6 +25,10 @@ export interface ActionParams {
   action: ApplicationActionName
   labelId?: number
   mspId?: number
+  /** reject: the email that goes out (default template, another one, or none). */
+  email?: RejectEmail
+  /** reject: a label of the rejected stage, the rejection reason. */
+  reasonLabelId?: number
 }
 
 export interface ChunkOptions {
@@ -43,6 +49,8 @@ export interface ChunkOptions {
 export interface ChunkOutcome {
   succeededIds: number[]
   failures: RowFailure[]
+  /** Rejection emails held (and rejected talents who get none: no verified address, no template ...). */
+  emails?: { held: number; skipped: number }
 }
 
 export interface LabelInfo {
@@ -97,8 +105,8 @@ export async function runActionChunk(
   const { succeededIds, failures, changes } = evaluateRows(ids, rows, done, label, o)
   if (changes.length === 0) return { succeededIds, failures }
   if (o.undoToken) await snapshot(tx, o.undoToken, changes)
-  await applyChanges(tx, changes, o, label)
-  return { succeededIds, failures }
+  const emails = await applyChanges(tx, changes, o, label)
+  return { succeededIds, failures, emails }
 }
 
 export type EvaluateOptions = Pick<ChunkOptions, 'actor' | 'params' | 'bulk' | 'manualHire'>
@@ -160,8 +168,9 @@ async function applyChanges(
   changes: Change[],
   o: ChunkOptions,
   label: LabelInfo | null,
-): Promise<void> {
+): Promise<ChunkOutcome['emails']> {
   const { actor, now } = o
+  let emails: ChunkOutcome['emails']
   const ids = changes.map((c) => c.row.id)
   const at = now.toISOString()
   const history: HistoryInsert[] = []
@@ -182,7 +191,9 @@ async function applyChanges(
           oldValue: { status: c.row.status },
           newValue: { status: c.target },
         })
-      if (o.params.action === 'reject') await holdRejectionEmails(tx, changes, o)
+      if (o.params.action === 'reject') emails = await rejectExtras(tx, changes, o, history)
+      // A re-activated application's rejection email, still inside its window, never leaves.
+      if (o.params.action === 'reactivate') await cancelRejections(tx, ids)
       break
     }
     case 'addLabel':
@@ -236,30 +247,48 @@ async function applyChanges(
     }
   }
   await insertHistory(tx, actor.clientId, actor.id, 'application', history, now)
+  return emails
+}
+
+/**
+ * A reject's reason and email (issue 19 §2): the reason label (of the rejected stage of the
+ * row's project) joins the rows, and the email goes out held, under the reject's undo token.
+ */
+async function rejectExtras(
+  tx: DbOrTx,
+  changes: Change[],
+  o: ChunkOptions,
+  history: HistoryInsert[],
+): Promise<ChunkOutcome['emails']> {
+  const at = o.now.toISOString()
+  const reason = o.params.reasonLabelId ? await loadLabel(tx, o.actor, o.params.reasonLabelId) : null
+  const labelled =
+    reason?.stage === 'rejectedOrWithdrawn' ? changes.filter((c) => c.row.projectId === reason.projectId) : []
+  if (reason && labelled.length > 0) {
+    await tx.execute(sql`
+      INSERT INTO application_labels (application_id, label_id, added_by, added_at)
+      SELECT unnest(${intArray(labelled.map((c) => c.row.id))}), ${reason.id}, ${o.actor.id}, ${at}::timestamptz
+      ON CONFLICT DO NOTHING`)
+    for (const c of labelled)
+      history.push({
+        entityId: c.row.id,
+        event: 'MSP_ADD_LABEL',
+        newValue: { labelId: reason.id, name: reason.name },
+      })
+  }
+  return holdRejectionEmails(tx, {
+    actor: o.actor,
+    applicationIds: changes.map((c) => c.row.id),
+    email: o.params.email,
+    reason: reason?.name ?? null,
+    undoToken: o.undoToken,
+    sendAfter: o.emailsSendAfter,
+    from: o.mailFrom,
+  })
 }
 
 async function bump(tx: DbOrTx, ids: number[], at: string): Promise<void> {
   await tx.execute(sql`
     UPDATE applications SET msp_pipeline_last_updated = ${at}::timestamptz, updated_at = ${at}::timestamptz
     WHERE id = ANY(${intArray(ids)})`)
-}
-
-/**
- * Rejection emails are written now but held: they go out only after the undo window
- * (`send_after`), and undoing the reject cancels them. Sending is the email issue's job.
- */
-async function holdRejectionEmails(tx: DbOrTx, changes: Change[], o: ChunkOptions): Promise<void> {
-  const mails = changes
-    .filter((c) => c.row.talentEmail)
-    .map((c) => ({
-      to: c.row.talentEmail,
-      subject: `Your application for ${c.row.jobTitle}`,
-      text: `Hello ${c.row.talentFirstName},\n\nthank you for your interest in "${c.row.jobTitle}". After careful consideration we have decided not to move forward with your application.\n\nKind regards`,
-    }))
-  if (mails.length === 0) return
-  await tx.execute(sql`
-    INSERT INTO email_outbox (client_id, msp_id, motivation, to_address, from_address, subject, text_body, status, send_after, undo_token)
-    SELECT ${o.actor.clientId}, ${o.actor.id}, 'job rejection', m.to, ${o.mailFrom}, m.subject, m.text, 'held',
-      ${o.emailsSendAfter ? o.emailsSendAfter.toISOString() : null}::timestamptz, ${o.undoToken}::uuid
-    FROM jsonb_to_recordset(${JSON.stringify(mails)}::jsonb) AS m("to" text, subject text, text text)`)
 }

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
+import type { HeldEmails } from '../../../shared/contracts/email'
 import {
   type ApplicationActionResponse,
   BULK_TASK_THRESHOLD,
   type RowFailure,
-  UNDO_WINDOW_MS,
 } from '../../../shared/contracts/pipeline'
 import { PIPELINE_REASONS, UNDOABLE_ACTIONS } from '../../../shared/domain/pipeline'
 import { msps, undoActions } from '../../db/schema/all'
@@ -12,6 +12,7 @@ import type { AppDeps, AuthUser } from '../../deps'
 import { ApiError, badRequest, forbidden, notFound } from '../../kernel/api-error'
 import { nowOf } from '../../kernel/clock'
 import { clientSettings } from '../client'
+import { checkRejectEmail, heldUntil, undoWindowMs } from '../email'
 import { type ActionParams, loadLabel, runActionChunk } from './application-actions-core'
 import { loadApplicationRows } from './application-rows'
 import { createUndoAction, undoExpiry } from './undo-service'
@@ -22,6 +23,8 @@ export interface RunResult {
   succeededIds: number[]
   failures: RowFailure[]
   undoToken: string | null
+  /** A reject's held emails, for the toast ("an email goes out at …"). */
+  emails?: HeldEmails
 }
 
 /** Runs an action at once, in one transaction, with an undo token when the action is undoable. */
@@ -46,7 +49,7 @@ export async function runActionsNow(
         projectId: options.projectId,
         action: extra ? 'acceptAndReject' : params.action,
         now,
-        expiresAt: undoExpiry(now),
+        expiresAt: undoExpiry(now, undoWindowMs(deps)),
       })
     const common = {
       actor: user,
@@ -55,7 +58,7 @@ export async function runActionsNow(
       undoToken: token,
       now,
       mailFrom: deps.env.MAIL_FROM,
-      emailsSendAfter: new Date(now.getTime() + UNDO_WINDOW_MS),
+      emailsSendAfter: heldUntil(deps, now),
       manualHire: flags.manualHire,
     }
     const first = extra ? await runActionChunk(tx, extra.ids, { ...common, params: extra.params }) : null
@@ -66,7 +69,13 @@ export async function runActionsNow(
       await tx.delete(undoActions).where(eq(undoActions.token, token))
       return { succeededIds, failures, undoToken: null }
     }
-    return { succeededIds, failures, undoToken: token }
+    const emails: HeldEmails | undefined = out.emails && {
+      ...out.emails,
+      sendAfter: common.emailsSendAfter.toISOString(),
+      undoWindowMs: undoWindowMs(deps),
+      transport: deps.mailTransport.kind,
+    }
+    return { succeededIds, failures, undoToken: token, emails }
   })
 }
 
@@ -87,6 +96,13 @@ export async function checkActionParams(deps: AppDeps, user: AuthUser, params: A
       .where(and(eq(msps.id, params.mspId), eq(msps.clientId, user.clientId), eq(msps.active, true)))
     if (!msp) throw badRequest('msp.v2.pipeline.error.msp.unknown')
   }
+  if (params.action === 'reject') {
+    await checkRejectEmail(deps.db, user.clientId, params.email)
+    if (params.reasonLabelId) {
+      const reason = await loadLabel(deps.db, user, params.reasonLabelId)
+      if (reason?.stage !== 'rejectedOrWithdrawn') throw notFound('msp.v2.pipeline.error.label.unknown')
+    }
+  }
 }
 
 async function respond(deps: AppDeps, user: AuthUser, result: RunResult): Promise<ApplicationActionResponse> {
@@ -94,6 +110,7 @@ async function respond(deps: AppDeps, user: AuthUser, result: RunResult): Promis
     rows: await loadApplicationRows(deps.db, user.clientId, result.succeededIds),
     failures: result.failures,
     undoToken: result.undoToken,
+    ...(result.emails ? { emails: result.emails } : {}),
   }
 }
 

@@ -18,6 +18,7 @@ import { nowOf } from '../../kernel/clock'
 import { enqueueTask, toTaskDto } from '../../tasks/queue'
 import { legalEntityScope } from '../auth'
 import { clientSettings } from '../client'
+import { heldUntil, undoWindowMs } from '../email'
 import { type ActionParams, evaluateRows, loadLabel } from './application-actions-core'
 import { checkActionParams, runActionsNow } from './application-actions-service'
 import { type ActionRecord, lockActionRows } from './application-rows'
@@ -46,6 +47,12 @@ export interface BulkTaskArgs {
   acceptIds?: number[]
   mailFrom: string
   manualHire: boolean
+  /** reject: the email and reason of the rejected rows. */
+  email?: ActionParams['email']
+  reasonLabelId?: number
+  /** The undo window, and how long after the run's end its emails are held (as configured when queued). */
+  undoWindowMs?: number
+  holdMs?: number
 }
 
 interface ProjectInfo {
@@ -71,6 +78,8 @@ const paramsOf = (req: BulkActionRequest): ActionParams => ({
   action: req.action,
   labelId: req.labelId,
   mspId: req.mspId,
+  email: req.email,
+  reasonLabelId: req.reasonLabelId,
 })
 
 async function preflight(
@@ -180,18 +189,20 @@ export async function runAcceptAndReject(
   req: AcceptAndRejectRequest,
 ): Promise<BulkActionResponse> {
   const { project, acceptIds, rejectIds } = await splitAcceptAndReject(deps, user, req)
+  const reject: ActionParams = { action: 'reject', email: req.email, reasonLabelId: req.reasonLabelId }
+  await checkActionParams(deps, user, reject)
   if (acceptIds.length + rejectIds.length <= BULK_TASK_THRESHOLD) {
     const result = await runActionsNow(
       deps,
       user,
       rejectIds,
-      { action: 'reject' },
+      reject,
       { projectId: project.id, bulk: true },
       { ids: acceptIds, params: { action: 'accept' } },
     )
     return { mode: 'done', ...result }
   }
-  return queueBulk(deps, user, project, { action: 'reject' }, rejectIds, acceptIds)
+  return queueBulk(deps, user, project, reject, rejectIds, acceptIds)
 }
 
 async function queueBulk(
@@ -227,6 +238,10 @@ async function queueBulk(
       acceptIds: acceptIds.length > 0 ? acceptIds : undefined,
       mailFrom: deps.env.MAIL_FROM,
       manualHire: flags.manualHire,
+      email: params.email,
+      reasonLabelId: params.reasonLabelId,
+      undoWindowMs: undoWindowMs(deps),
+      holdMs: heldUntil(deps, now).getTime() - now.getTime(),
     }
     const task = await enqueueTask(tx, {
       clientId: user.clientId,

@@ -45,8 +45,10 @@ const editContent = requirePermission('APPLICATION_EDIT_CONTENT')
  */
 export const applicationRoutes = new Hono<AppEnv>()
   .post('/reject', manage, async (c) => {
-    const { ids } = await parseBody(c, applicationIdsRequestSchema)
-    return c.json(await runListAction(c.var.deps, c.var.user, ids, { action: 'reject' }))
+    const { ids, email, reasonLabelId } = await parseBody(c, applicationIdsRequestSchema)
+    return c.json(
+      await runListAction(c.var.deps, c.var.user, ids, { action: 'reject', email, reasonLabelId }),
+    )
   })
   .post('/addLabel', manage, async (c) => {
     const { applicationIds, labelId } = await parseBody(c, labelChangeRequestSchema)

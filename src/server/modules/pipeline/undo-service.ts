@@ -1,6 +1,6 @@
-import { eq, type SQL, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { RowFailure, UndoResponse } from '../../../shared/contracts/pipeline'
-import { BULK_TASK_THRESHOLD, UNDO_WINDOW_MS } from '../../../shared/contracts/pipeline'
+import { BULK_TASK_THRESHOLD } from '../../../shared/contracts/pipeline'
 import { PIPELINE_REASONS } from '../../../shared/domain/pipeline'
 import type { ApplicationStatusCode } from '../../../shared/domain/statuses'
 import type { DbOrTx } from '../../db/client'
@@ -10,6 +10,7 @@ import type { AppDeps, AuthUser } from '../../deps'
 import { ApiError, notFound } from '../../kernel/api-error'
 import { nowOf } from '../../kernel/clock'
 import { enqueueTask, toTaskDto } from '../../tasks/queue'
+import { cancelHeld, releaseHeld } from '../email'
 import { parseIntArray } from './application-rows'
 import { type HistoryInsert, insertHistory, toIso } from './pipeline-sql'
 
@@ -23,7 +24,7 @@ import { type HistoryInsert, insertHistory, toIso } from './pipeline-sql'
 export const UNDO_SLACK_MS = 10 * 60_000
 export const UNDO_TASK_TYPE = 'undoBulkReject'
 
-export const undoExpiry = (now: Date) => new Date(now.getTime() + UNDO_WINDOW_MS + UNDO_SLACK_MS)
+export const undoExpiry = (now: Date, windowMs: number) => new Date(now.getTime() + windowMs + UNDO_SLACK_MS)
 
 export async function createUndoAction(
   tx: DbOrTx,
@@ -49,61 +50,22 @@ export async function createUndoAction(
   })
 }
 
-/** Held emails are updated this many per statement (5,000 in one UPDATE held PGlite's thread ~150 ms). */
-const EMAIL_SLICE = 250
-
-/**
- * Runs `slice` (an UPDATE of at most EMAIL_SLICE held emails, answering how many it changed)
- * until a slice changes fewer, handing the event loop back between slices: PGlite runs
- * statements on this thread, and a transaction's statements otherwise follow each other
- * as microtasks.
- */
-async function inSlices(tx: DbOrTx, slice: () => SQL): Promise<void> {
-  for (;;) {
-    const [{ n }] = rowsOf<{ n: number | string }>(await tx.execute(slice()))
-    if (Number(n) < EMAIL_SLICE) return
-    await new Promise<void>((resolve) => setImmediate(resolve))
-  }
-}
-
 /**
  * A finished bulk run: the undo window and the held emails' wait start now, in the caller's
- * transaction (so all at once for the user). While the run went on, its held emails had no
- * send_after; they are the ones without one.
+ * transaction (so all at once for the user). `sendAfter`: when the emails leave.
  */
-export async function openUndoWindow(tx: DbOrTx, token: string, now: Date): Promise<void> {
+export async function openUndoWindow(
+  tx: DbOrTx,
+  token: string,
+  now: Date,
+  windowMs: number,
+  sendAfter: Date,
+): Promise<void> {
   await tx
     .update(undoActions)
-    .set({ expiresAt: undoExpiry(now) })
+    .set({ expiresAt: undoExpiry(now, windowMs) })
     .where(eq(undoActions.token, token))
-  const sendAfter = new Date(now.getTime() + UNDO_WINDOW_MS).toISOString()
-  await inSlices(
-    tx,
-    () => sql`
-      WITH slice AS (
-        UPDATE email_outbox SET send_after = ${sendAfter}::timestamptz
-        WHERE id IN (
-          SELECT id FROM email_outbox
-          WHERE undo_token = ${token}::uuid AND status = 'held' AND send_after IS NULL
-          LIMIT ${EMAIL_SLICE})
-        RETURNING 1)
-      SELECT count(*) AS n FROM slice`,
-  )
-}
-
-/** An undone action's held emails are never sent. */
-function cancelHeldEmails(tx: DbOrTx, token: string): Promise<void> {
-  return inSlices(
-    tx,
-    () => sql`
-      WITH slice AS (
-        UPDATE email_outbox SET status = 'cancelled'
-        WHERE id IN (
-          SELECT id FROM email_outbox WHERE undo_token = ${token}::uuid AND status = 'held'
-          LIMIT ${EMAIL_SLICE})
-        RETURNING 1)
-      SELECT count(*) AS n FROM slice`,
-  )
+  await releaseHeld(tx, token, sendAfter)
 }
 
 /** POST projectApplication/undo. */
@@ -127,7 +89,8 @@ export async function undoAction(deps: AppDeps, user: AuthUser, token: string): 
     await tx.execute(
       sql`UPDATE undo_actions SET undone_at = ${now.toISOString()}::timestamptz WHERE token = ${token}::uuid`,
     )
-    await cancelHeldEmails(tx, token)
+    // Every time: also when a row was changed since (re-activated by another recruiter).
+    await cancelHeld(tx, token)
     const [{ n }] = rowsOf<{ n: number | string }>(
       await tx.execute(sql`SELECT count(*) AS n FROM undo_rows WHERE token = ${token}::uuid`),
     )

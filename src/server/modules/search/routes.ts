@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { idParams } from '../../../shared/contracts/ids'
+import { objectSearchRequestSchema } from '../../../shared/contracts/object-search'
 import { applicationSearchRequestSchema } from '../../../shared/contracts/pipeline'
 import { poolSearchRequestSchema } from '../../../shared/contracts/project'
 import { projectSearchRequestSchema } from '../../../shared/contracts/project-search'
@@ -13,6 +14,7 @@ import { parseBody, parseParams } from '../../kernel/validate'
 import { requirePermission } from '../auth'
 import { searchPools } from '../pools'
 import { searchApplicationsJson } from './application-search-service'
+import { searchObjects } from './object-search-service'
 import { searchProjects } from './project-search-service'
 import {
   createSearchBucket,
@@ -28,7 +30,7 @@ const readTalents = requirePermission('FREELANCER_HISTORY')
 
 /**
  * §7 Search calls, mounted at /api/search: talents, projects, one pipeline stage's
- * applications, pools, and the caller's saved search buckets (§2).
+ * applications, pools, the palette's objects by name, and the caller's saved search buckets (§2).
  */
 export const searchRoutes = new Hono<AppEnv>()
   .post('/freelancer/query', readTalents, async (c) => {
@@ -50,6 +52,11 @@ export const searchRoutes = new Hono<AppEnv>()
     return c.body(await searchApplicationsJson(c.var.deps.db, c.var.user, req), 200, {
       'content-type': 'application/json',
     })
+  })
+  /** The palette's objects by name (talents, projects, pools), typo-tolerant (issue 21 §3). */
+  .post('/objects/query', async (c) => {
+    const req = await parseBody(c, objectSearchRequestSchema)
+    return c.json(await searchObjects(c.var.deps.db, c.var.user, req))
   })
   .post('/pool/query', async (c) => {
     const req = await parseBody(c, poolSearchRequestSchema)

@@ -7,6 +7,7 @@ import { rowsOf } from '../../db/sql-helpers'
 import type { AuthUser } from '../../deps'
 import { quietFor } from '../../kernel/activity'
 import type { Logger } from '../../kernel/logger'
+import { eraseTalentMail } from '../email'
 import { ownedTalent, writeTalentEvent } from './talent-service'
 
 /** Rows that belong to the talent alone: erasure deletes them. */
@@ -58,7 +59,7 @@ export async function eraseTalent(db: Db, dataDir: string, user: AuthUser, id: n
       UPDATE history_events SET old_value = NULL, new_value = NULL
       WHERE client_id = ${user.clientId} AND (
         (entity_type = 'talent' AND entity_id = ${id}) OR (entity_type = 'application' AND entity_id IN (${apps})))`)
-    if (t.email) await tx.execute(sql`DELETE FROM email_outbox WHERE lower(to_address) = lower(${t.email})`)
+    await eraseTalentMail(tx, user.clientId, id, t.email)
     await tx.execute(sql`
       UPDATE talents SET state = 'DELETED', tier = NULL, email = NULL, email_verified = false, phone = NULL,
         first_name = 'Deleted', last_name = 'Talent', title = NULL, summary = NULL, consent_to = NULL, cv_id = NULL,
@@ -103,6 +104,7 @@ export const ERASURE_TABLES = [
   'notifications',
   'history_events',
   'email_outbox',
+  'email_suppressions',
 ] as const
 
 export async function compactAfterErasure(db: Db) {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { LoginRequest } from '../../../../shared/contracts/auth'
 import { errorText, toApiError } from '../../../app/api-error'
+import { dropQueuedKeys, holdKeysUntilBinder } from '../../../commands/key-queue'
 import { lazyModule, useLazyModule } from '../../../commands/lazy-module'
 import { translateIfKnown } from '../../../i18n/i18n'
 import { FormError } from '../../../ui/forms/form-error'
@@ -58,7 +59,18 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
           formRef.current?.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus()
           return
         }
-        signIn.mutate(result.data, { onSuccess: onSignedIn })
+        // Keys typed from here on (g p, j ...) wait for the signed-in frame instead of
+        // landing in the password field (key-queue.ts).
+        const release = holdKeysUntilBinder()
+        ;(document.activeElement as HTMLElement | null)?.blur()
+        signIn.mutate(result.data, {
+          onSuccess: onSignedIn,
+          onError: () => {
+            release()
+            dropQueuedKeys()
+            formRef.current?.querySelector<HTMLInputElement>('[name="password"]')?.focus()
+          },
+        })
       },
       () => setLoadFailed(true),
     )

@@ -2,11 +2,11 @@ import { Box, Button, Callout, Flex, Grid, Heading, Text, VisuallyHidden } from 
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { hasPermission } from '../../../../shared/domain/permissions'
+import { currentUserQuery } from '../../../api/session'
 import { errorText } from '../../../app/api-error'
-import { currentUserQuery } from '../../../app/session-queries'
+import { projectStatusCommands } from '../../../commands/project-filter-commands'
 import { useRegisterCommands } from '../../../commands/use-register-commands'
 import { translateIfKnown } from '../../../i18n/i18n'
-import { projectStatusCommands } from '../../projects/commands'
 import { dashboardCountsQuery } from '../api'
 import {
   PIPELINE_SECTIONS,

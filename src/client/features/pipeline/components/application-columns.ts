@@ -1,21 +1,17 @@
 import type { TFunction } from 'i18next'
 import { createElement } from 'react'
 import type { ApplicationRow } from '../../../../shared/contracts/pipeline'
-import { currencySymbol, dayFormatter, RATE_UNIT_KEYS } from '../../../../shared/domain/formats'
-import type { RateUnit } from '../../../../shared/domain/statuses'
+import { dayFormatter, formatRate } from '../../../../shared/domain/formats'
 import { type DataTableColumn, dataTableColumnHelper } from '../../../ui/data-table/column-helper'
+import { applicationStatusTone } from '../../../ui/status-tones'
 
 const col = dataTableColumnHelper<ApplicationRow>()
 
 export const getApplicationRowId = (row: ApplicationRow) => String(row.id)
 
-/** "€ 85 / hour"; empty when the application carries no rate. */
+/** "€85 / hour", "85 € / Stunde"; empty when the application carries no rate. */
 export function rateText(row: ApplicationRow, t: TFunction, language: string): string {
-  if (row.rate === null) return ''
-  const amount = new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(Number(row.rate))
-  const unitKey = row.rateUnit ? RATE_UNIT_KEYS[row.rateUnit as RateUnit] : undefined
-  const unit = unitKey ? ` / ${t(unitKey)}` : ''
-  return `${currencySymbol(row.currency)} ${amount}${unit}`
+  return formatRate({ min: row.rate, currency: row.currency, unit: row.rateUnit }, language, (key) => t(key))
 }
 
 export function locationText(row: ApplicationRow): string {
@@ -33,29 +29,47 @@ export function applicationColumns(t: TFunction, language: string): DataTableCol
       id: 'talent',
       header: t('msp.v2.pipeline.column.talent'),
       size: 190,
+      minSize: 130,
+      meta: { priority: 1 },
     }),
     col.accessor((row) => row.talent.title ?? '', {
       id: 'title',
       header: t('msp.v2.pipeline.column.title'),
       size: 190,
+      minSize: 110,
+      meta: { priority: 2 },
     }),
-    col.accessor(locationText, { id: 'location', header: t('msp.v2.pipeline.column.location'), size: 150 }),
+    col.accessor(locationText, {
+      id: 'location',
+      header: t('msp.v2.pipeline.column.location'),
+      size: 150,
+      minSize: 100,
+      meta: { priority: 5 },
+    }),
     col.accessor((row) => rateText(row, t, language), {
       id: 'rate',
       header: t('msp.v2.pipeline.column.rate'),
       size: 140,
+      minSize: 100,
+      meta: { priority: 4 },
     }),
     col.accessor('status', {
       header: t('msp.v2.pipeline.column.status'),
       size: 150,
+      minSize: 110,
+      meta: { priority: 1 },
       cell: (info) => {
         // The VMS's own words on a send (its refusal, or why a pending send waits), verbatim.
         const message = info.row.original.vmsMessage
-        const status = t(`msp.v2.pipeline.status.${info.getValue()}`)
         return createElement(
           'span',
-          { className: 'pipeline-status', 'data-status': info.getValue(), title: message ?? undefined },
-          status,
+          {
+            className: 'pipeline-status',
+            'data-status': info.getValue(),
+            'data-tone': applicationStatusTone(info.getValue()),
+            title: message ?? undefined,
+          },
+          t(`msp.v2.pipeline.status.${info.getValue()}`),
           message ? createElement('span', { className: 'pipeline-status-message' }, ` · ${message}`) : null,
         )
       },
@@ -64,21 +78,29 @@ export function applicationColumns(t: TFunction, language: string): DataTableCol
       id: 'labels',
       header: t('msp.v2.pipeline.column.labels'),
       size: 160,
+      minSize: 100,
+      meta: { priority: 1 },
     }),
     col.accessor('screening', {
       header: t('msp.v2.pipeline.column.screening'),
       size: 130,
+      minSize: 100,
+      meta: { priority: 2 },
       cell: (info) => t(`msp.v2.pipeline.screening.${info.getValue()}`),
     }),
     col.accessor('lastUpdated', {
       header: t('msp.v2.pipeline.column.updated'),
       size: 130,
+      minSize: 100,
+      meta: { priority: 3 },
       cell: (info) => day(info.getValue()),
     }),
     col.accessor((row) => (row.owner ? `${row.owner.firstName} ${row.owner.lastName}` : ''), {
       id: 'owner',
       header: t('msp.v2.pipeline.column.owner'),
       size: 150,
+      minSize: 100,
+      meta: { priority: 5 },
     }),
   ].map((column) => ({ ...column, enableSorting: false })) as DataTableColumn<ApplicationRow>[]
 }

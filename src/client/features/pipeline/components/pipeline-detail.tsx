@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { lazyComponent } from '../../../ui/lazy-component'
-import type { ApplicationPreview } from '../../application/components/application-detail'
+import type { ApplicationPreview } from '../application/components/application-detail'
 
 export type PipelineDetailProps = {
   appId: number
@@ -15,7 +15,7 @@ export type PipelineDetailProps = {
  */
 export const PipelineDetail = lazyComponent(
   () =>
-    import('../../application/components/application-detail').then(
+    import('../application/components/application-detail').then(
       ({ ApplicationDetail }) =>
         function EmbeddedApplication(props: PipelineDetailProps) {
           return <ApplicationDetail {...props} embedded recordView />

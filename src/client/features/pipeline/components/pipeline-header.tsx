@@ -1,26 +1,14 @@
 import { Badge, Button, Flex, Heading, Text } from '@radix-ui/themes'
 import { useTranslation } from 'react-i18next'
 import type { PipelineProject } from '../../../../shared/contracts/pipeline'
-import type { ProjectChip } from '../../../../shared/domain/statuses'
 import { withEnglishAreas } from '../../../i18n/i18n'
 import { ChevronDownIcon } from '../../../ui/chevron-down-icon'
 import { lazyMenu } from '../../../ui/lazy-component'
+import { PROJECT_CHIP_TONES } from '../../../ui/status-tones'
 import { submissionLimitText } from '../pipeline-paths'
 
 export type PipelineHeaderProps = {
   project: PipelineProject
-}
-
-const CHIP_COLORS: Record<ProjectChip, 'green' | 'amber' | 'blue' | 'gray' | 'red' | 'violet' | 'orange'> = {
-  open: 'green',
-  partlyFilled: 'amber',
-  filled: 'blue',
-  closed: 'gray',
-  deleted: 'red',
-  unpublished: 'violet',
-  paused: 'orange',
-  notInPool: 'gray',
-  finished: 'gray',
 }
 
 /**
@@ -37,7 +25,7 @@ export function PipelineHeader({ project }: PipelineHeaderProps) {
         <Heading as="h1" size="5" className="pipeline-title">
           {project.title}
         </Heading>
-        <Badge color={CHIP_COLORS[project.chip]} variant="soft">
+        <Badge color={PROJECT_CHIP_TONES[project.chip]} variant="soft">
           {t(`msp.v2.pipeline.chip.${project.chip}`)}
         </Badge>
         <Text size="2" color="gray" className="pipeline-submissions">

@@ -5,31 +5,33 @@ import { useTranslation } from 'react-i18next'
 import { useLoaderData, useNavigate, useParams } from 'react-router'
 import type { ApplicationRow, ApplicationStage } from '../../../../shared/contracts/pipeline'
 import { hasPermission } from '../../../../shared/domain/permissions'
-import { clientContextQuery, currentUserQuery } from '../../../app/session-queries'
+import { pipelineKey, pipelineStagesQuery } from '../../../api/projects'
+import { clientContextQuery, currentUserQuery } from '../../../api/session'
+import { useRememberRecent } from '../../../commands/recent-items'
+import { useHoldKeys } from '../../../commands/use-hold-keys'
 import { useRegisterCommands } from '../../../commands/use-register-commands'
 import { LazyDataTable } from '../../../ui/data-table/lazy-data-table'
-import { getActiveTable } from '../../../ui/data-table/table-controller'
+import { tableController } from '../../../ui/data-table/table-controller'
 import { useUrlSelection } from '../../../ui/data-table/use-url-selection'
+import { PANE_REST_MS } from '../../../ui/panes/use-rested'
 import { WorkspacePanes } from '../../../ui/panes/workspace-panes'
 import {
   applicationDetailQuery,
   applicationHistoryQuery,
   applicationQuestionsQuery,
-} from '../../application/api'
-import type { ApplicationPreview } from '../../application/components/application-detail'
-import { PANE_REST_MS } from '../../application/use-rested'
-import { assessmentPipelineCommands } from '../../assessments/commands'
-import { calendarPipelineCommands } from '../../calendar/commands'
-import { vmsPipelineCommands } from '../../vms/commands'
-import { useVmsStatusWatch } from '../../vms/use-vms-status-watch'
-import { pipelineKey, pipelineStagesQuery } from '../api'
+} from '../application/api'
+import type { ApplicationPreview } from '../application/components/application-detail'
+import { assessmentPipelineCommands } from '../assessments/commands'
+import { calendarPipelineCommands } from '../calendar/commands'
 import { pipelineCommands } from '../commands'
 import { useApplicationList } from '../hooks/use-application-list'
 import { usePipelineUrl } from '../hooks/use-pipeline-url'
 import { useTalentSearch } from '../hooks/use-talent-search'
-import { type PipelineController, registerPipeline } from '../pipeline-controller'
+import { type PipelineController, pipelineController } from '../pipeline-controller'
 import type { pipelineLoader } from '../pipeline-loader'
 import { pipelinePath, withSelection } from '../pipeline-paths'
+import { vmsPipelineCommands } from '../vms/commands'
+import { useVmsStatusWatch } from '../vms/use-vms-status-watch'
 import { applicationColumns, getApplicationRowId } from './application-columns'
 import { ApplicationSearch } from './application-search'
 import { PipelineDetail } from './pipeline-detail'
@@ -70,6 +72,12 @@ export function PipelinePage() {
 
   const queryClient = useQueryClient()
   const stages = useQuery(pipelineStagesQuery(projectId)).data
+  useHoldKeys(!stages)
+  useRememberRecent(
+    stages
+      ? { kind: 'project', id: projectId, label: stages.project.title, href: `/project/${projectId}/active` }
+      : null,
+  )
   const user = useQuery(currentUserQuery).data
   const client = useQuery(clientContextQuery).data
   const talentSearch = useTalentSearch()
@@ -165,6 +173,8 @@ export function PipelinePage() {
     labelId,
     onSelectionChange,
     navigate,
+    pathFor,
+    url,
   })
   live.current = {
     stages,
@@ -177,6 +187,8 @@ export function PipelinePage() {
     labelId,
     onSelectionChange,
     navigate,
+    pathFor,
+    url,
   }
   const searchRef = useRef<HTMLInputElement>(null)
   const listPane = useRef<HTMLDivElement>(null)
@@ -214,11 +226,17 @@ export function PipelinePage() {
       mspAppliesTalent: () => s().client?.config.mspAppliesTalent ?? false,
       canManagePools: () => hasPermission(s().user?.permissions ?? [], 'POOL_MANAGE'),
       goToStage: (next) => void s().navigate(pipelinePath(projectId, next)),
+      openApplication: (id, extra) => {
+        const params = new URLSearchParams(s().url.base().search)
+        for (const [key, value] of Object.entries(extra ?? {})) params.set(key, value)
+        const query = params.toString()
+        s().url.write(s().pathFor(String(id)), query ? `?${query}` : '', true)
+      },
       clearSelection: () => s().onSelectionChange([]),
       focusSearch: () => searchRef.current?.focus(),
     }
   }, [projectId])
-  useEffect(() => registerPipeline(controller), [controller])
+  pipelineController.usePublish(controller)
   // Another stage or label lists other rows: a selection left over from a late write goes.
   const stageKey = `${stage}/${labelId ?? ''}`
   const lastStageKey = useRef(stageKey)
@@ -235,8 +253,8 @@ export function PipelinePage() {
   useVmsStatusWatch(pipelineKey(projectId), list.rows)
   // The pane's code arrives on idle, so the first Enter opens it at once.
   PipelineDetail.usePreload()
-  useEffect(() => {
-    // Arriving by link or address: the keys work at once, without a click.
+  useLayoutEffect(() => {
+    // Arriving by link or address: the keys work at once, without a click (also kept ones).
     listPane.current?.querySelector<HTMLElement>('[role="grid"]')?.focus({ preventScroll: true })
   }, [])
 
@@ -245,33 +263,28 @@ export function PipelinePage() {
   const focusGrid = () => listPane.current?.querySelector<HTMLElement>('[role="grid"]')?.focus()
   const listContent = (
     <div ref={listPane} className="pipeline-list">
-      <PipelineHeader project={stages.project} />
-      <div className="pipeline-list-body">
-        <StageMenu response={stages} stage={stage} labelId={labelId} />
-        <div className="pipeline-list-main">
-          <ApplicationSearch search={talentSearch} onLeave={focusGrid} inputRef={searchRef} />
-          <div className="pipeline-table">
-            <LazyDataTable
-              label={t('msp.v2.pipeline.table.label')}
-              columns={columns}
-              rows={list.rows}
-              getRowId={getApplicationRowId}
-              totalCount={list.total}
-              loading={list.loading}
-              loadingMore={list.loadingMore}
-              onEndReached={list.onEndReached}
-              emptyText={t(
-                talentSearch.query ? 'msp.v2.pipeline.table.empty.search' : 'msp.v2.pipeline.table.empty',
-              )}
-              selectedIds={selectedIds}
-              onSelectionChange={onSelectionChange}
-              focusedId={focusedId}
-              onFocusChange={onFocusChange}
-              onOpen={(row) => url.write(pathFor(String(row.id)), url.base().search, true)}
-              selectionKind="application"
-            />
-          </div>
-        </div>
+      <ApplicationSearch search={talentSearch} onLeave={focusGrid} inputRef={searchRef} />
+      <div className="pipeline-table">
+        <LazyDataTable
+          label={t('msp.v2.pipeline.table.label')}
+          columns={columns}
+          rows={list.rows}
+          getRowId={getApplicationRowId}
+          totalCount={list.total}
+          loading={list.loading}
+          loadingMore={list.loadingMore}
+          onEndReached={list.onEndReached}
+          emptyText={t(
+            talentSearch.query ? 'msp.v2.pipeline.table.empty.search' : 'msp.v2.pipeline.table.empty',
+          )}
+          selectedIds={selectedIds}
+          onSelectionChange={onSelectionChange}
+          focusedId={focusedId}
+          onFocusChange={onFocusChange}
+          onOpen={(row) => url.write(pathFor(String(row.id)), url.base().search, true)}
+          selectionKind="application"
+          columnsKey="pipeline"
+        />
       </div>
     </div>
   )
@@ -279,23 +292,28 @@ export function PipelinePage() {
   return (
     <div className="workspace-screen pipeline-page">
       <title>{t('msp.v2.app.page.title', { page: stages.project.title })}</title>
-      <WorkspacePanes
-        storageId="pipeline"
-        listLabel={t('msp.v2.pipeline.pane.list')}
-        detailLabel={t('msp.v2.pipeline.pane.detail')}
-        list={listContent}
-        detail={
-          paneId !== null ? (
-            <PipelineDetail
-              appId={Number(paneId)}
-              preview={previewOf(list.rowsById.get(Number(paneId)), stages.project.title)}
-              onPrevious={() => getActiveTable()?.move(-1)}
-              onNext={() => getActiveTable()?.move(1)}
-            />
-          ) : null
-        }
-        onCloseDetail={() => url.write(pathFor(), url.base().search, true)}
-      />
+      <PipelineHeader project={stages.project} />
+      <div className="workspace-screen-body">
+        <WorkspacePanes
+          storageId="pipeline"
+          navLabel={t('msp.v2.pipeline.stages')}
+          nav={<StageMenu response={stages} stage={stage} labelId={labelId} />}
+          listLabel={t('msp.v2.pipeline.pane.list')}
+          detailLabel={t('msp.v2.pipeline.pane.detail')}
+          list={listContent}
+          detail={
+            paneId !== null ? (
+              <PipelineDetail
+                appId={Number(paneId)}
+                preview={previewOf(list.rowsById.get(Number(paneId)), stages.project.title)}
+                onPrevious={() => tableController.current()?.move(-1)}
+                onNext={() => tableController.current()?.move(1)}
+              />
+            ) : null
+          }
+          onCloseDetail={() => url.write(pathFor(), url.base().search, true)}
+        />
+      </div>
       <PipelineDialogs />
     </div>
   )

@@ -59,10 +59,12 @@ export function StageMenu({ response, stage: current, labelId }: StageMenuProps)
 
   const stageItem = (stage: PipelineStageDto) => {
     const name = stageName(stage)
+    const digit = digitOfStage(stage.key)
     const text = (
       <>
-        <span className="pipeline-stage-digit" aria-hidden="true">
-          {digitOfStage(stage.key)}
+        {/* Only the stages a digit jumps to show one (the sourcing stages keep the place). */}
+        <span className="pipeline-stage-digit" aria-hidden="true" data-empty={digit === null || undefined}>
+          {digit ?? ''}
         </span>
         <span className="pipeline-stage-name">{name}</span>
         {count(stage.entriesInStageAndSubStagesCount)}

@@ -4,12 +4,10 @@ import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ExtractedJob } from '../../../../shared/domain/job-extract'
 import { errorText } from '../../../app/api-error'
-import { api } from '../../../app/http'
 import { translateIfKnown } from '../../../i18n/i18n'
 import { FormError } from '../../../ui/forms/form-error'
+import { extractJob } from '../api'
 import type { ProjectDraft } from '../project-draft'
-
-type Extracted = { fields: ExtractedJob; found: string[] }
 
 /** The form fields a found field fills, for the "filled from" note. */
 const LABELS: Record<string, string> = {
@@ -60,11 +58,7 @@ export function ExtractButton({
   const { t } = useTranslation()
   const input = useRef<HTMLInputElement>(null)
   const extract = useMutation({
-    mutationFn: (file: File) => {
-      const body = new FormData()
-      body.set('resource', file)
-      return api<Extracted>('/project/extract', { method: 'POST', body })
-    },
+    mutationFn: extractJob,
     onSuccess: (result) => onExtracted(draftPatch(result.fields, currencies)),
   })
   const found = extract.data?.found ?? []

@@ -2,11 +2,12 @@ import '../project-form.css'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useParams } from 'react-router'
-import { clientContextQuery, currentUserQuery } from '../../../app/session-queries'
+import { draftOfQuestion } from '../../../../shared/domain/question-draft'
+import { projectDetailQuery } from '../../../api/projects'
+import { projectQuestionsQuery } from '../../../api/questions'
+import { clientContextQuery, currentUserQuery } from '../../../api/session'
+import { entityIdOf, notFoundIfMissing } from '../../../app/entity-route'
 import { PageSpinner } from '../../../ui/page-spinner'
-import { projectQuestionsQuery } from '../../questions/api'
-import { draftOfQuestion } from '../../questions/question-draft'
-import { projectDetailQuery } from '../api'
 import { draftFromForm, emptyDraft, type FormMode } from '../project-draft'
 import { ProjectFormView } from './project-form-view'
 
@@ -24,7 +25,7 @@ export function CreateProjectPage() {
 
 /** /manage/project/:id/edit and /manage/project/:id/unpublished */
 export function ManageProjectPage({ mode }: { mode: Exclude<FormMode, 'CREATE'> }) {
-  const id = Number(useParams().id)
+  const id = entityIdOf(useParams().id)
   const detail = useQuery(projectDetailQuery(id))
   const client = useQuery(clientContextQuery).data
   const questionsOn = client?.config.preApplicationQuestions === true
@@ -38,7 +39,7 @@ export function ManageProjectPage({ mode }: { mode: Exclude<FormMode, 'CREATE'> 
         : null,
     [detail.data, questions.data, questionsReady],
   )
-  if (detail.error) throw detail.error
+  if (detail.error) throw notFoundIfMissing(detail.error)
   if (questions.error) throw questions.error
   if (!client || !detail.data || !initial) return <PageSpinner />
   const effective = mode === 'UNPUBLISHED' && detail.data.freelancerVisible ? 'EDIT' : mode

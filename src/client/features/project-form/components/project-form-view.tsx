@@ -6,14 +6,17 @@ import { useNavigate } from 'react-router'
 import { legalEntityConfigSchema } from '../../../../shared/contracts/client-config'
 import { type ProjectDetail, projectFormSchema } from '../../../../shared/contracts/project'
 import { type JobFieldSettings, jobFieldRules } from '../../../../shared/domain/job-fields'
+import { hiringManagersQuery, poolsQuery, recruitersQuery } from '../../../api/directory'
+import { publishProject } from '../../../api/projects'
+import { clientContextQuery, currentUserQuery } from '../../../api/session'
 import { errorText, toApiError } from '../../../app/api-error'
-import { clientContextQuery, currentUserQuery } from '../../../app/session-queries'
+import { useDefinedMutation } from '../../../app/mutation'
 import { useRegisterCommands } from '../../../commands/use-register-commands'
 import { translateIfKnown } from '../../../i18n/i18n'
 import { FormError } from '../../../ui/forms/form-error'
 import { firstErrorPerField, firstServerErrorPerField } from '../../../ui/forms/zod-field-errors'
 import { showToast } from '../../../ui/toasts/toast-store'
-import { hiringManagersQuery, mspListQuery, poolsQuery, usePublishProject, useSaveProject } from '../api'
+import { useSaveProject } from '../api'
 import { projectFormActions, projectFormCommands } from '../commands'
 import {
   draftStorageKey,
@@ -59,10 +62,10 @@ export function ProjectFormView({ mode, detail, initial }: ProjectFormViewProps)
   const teamLimit = client?.config.teamAssigneeLimit ?? 0
   const questionsOn = client?.config.preApplicationQuestions === true
   const queryClient = useQueryClient()
-  const msps = useQuery({ ...mspListQuery, enabled: teamLimit > 0 }).data ?? []
+  const msps = useQuery({ ...recruitersQuery, enabled: teamLimit > 0 }).data ?? []
   const managers = useQuery({ ...hiringManagersQuery, enabled: teamLimit > 0 }).data ?? []
   const save = useSaveProject(projectId)
-  const publish = usePublishProject()
+  const publish = useDefinedMutation(publishProject)
   const [publishAfterSave, setPublishAfterSave] = useState(false)
 
   const dirty = useMemo(() => JSON.stringify(draft) !== JSON.stringify(initial), [draft, initial])

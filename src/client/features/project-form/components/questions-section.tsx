@@ -1,10 +1,10 @@
 import { Flex, Heading, Text } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { draftOfQuestion, type QuestionDraft } from '../../../../shared/domain/question-draft'
 import { moved } from '../../../../shared/domain/questions'
-import { defaultQuestionsQuery } from '../../questions/api'
-import { QuestionEditor } from '../../questions/components/question-editor'
-import { draftOfQuestion, type QuestionDraft } from '../../questions/question-draft'
+import { defaultQuestionsQuery } from '../../../api/questions'
+import { QuestionEditor } from '../../../ui/question-editor/question-editor'
 import type { ProjectDraft } from '../project-draft'
 import { FormSection } from './form-section'
 

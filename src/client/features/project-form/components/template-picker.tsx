@@ -1,10 +1,10 @@
 import { Button, Flex } from '@radix-ui/themes'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { api } from '../../../app/http'
+import { useDefinedMutation } from '../../../app/mutation'
 import { showToast } from '../../../ui/toasts/toast-store'
-import { templateFormQuery, templatesQuery } from '../api'
+import { deleteTemplate, templateFormQuery, templatesQuery } from '../api'
 import { draftFromForm, type ProjectDraft } from '../project-draft'
 import { SelectField } from './form-controls'
 
@@ -14,12 +14,10 @@ export function TemplatePicker({ onPick }: { onPick: (draft: ProjectDraft) => vo
   const queryClient = useQueryClient()
   const templates = useQuery(templatesQuery).data ?? []
   const [chosen, setChosen] = useState('')
-  const remove = useMutation({
-    mutationFn: (id: number) => api(`/project/${id}/template`, { method: 'DELETE' }),
+  const remove = useDefinedMutation(deleteTemplate, {
     onSuccess: () => {
       setChosen('')
       showToast('success', t('msp.v2.project.form.template.deleted'))
-      void queryClient.invalidateQueries({ queryKey: templatesQuery.queryKey })
     },
   })
   if (templates.length === 0) return null

@@ -1,44 +1,30 @@
 import { Button, Flex, IconButton, Text, Link as TextLink } from '@radix-ui/themes'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ProjectAttachment } from '../../../../shared/contracts/project'
 import { errorText } from '../../../app/api-error'
-import { api } from '../../../app/http'
+import { useDefinedMutation } from '../../../app/mutation'
 import { translateIfKnown } from '../../../i18n/i18n'
 import { FormError } from '../../../ui/forms/form-error'
 import { Icon } from '../../../ui/icon'
+import { changeProjectAttachments, projectAttachmentsQuery } from '../api'
 import { Panel } from './project-panels'
-
-const attachmentsKey = (id: number) => ['project', id, 'attachments']
 
 /** Project attachments (§7 POST/DELETE project/{id}/attachment): each opens in a new tab. */
 export function AttachmentsPanel({ projectId, canEdit }: { projectId: number; canEdit: boolean }) {
   const { t } = useTranslation()
-  const queryClient = useQueryClient()
   const input = useRef<HTMLInputElement>(null)
-  const list = useQuery({
-    queryKey: attachmentsKey(projectId),
-    queryFn: ({ signal }) => api<ProjectAttachment[]>(`/project/${projectId}/attachment`, { signal }),
-  })
-  const done = (next: ProjectAttachment[]) => {
-    queryClient.setQueryData(attachmentsKey(projectId), next)
-    void queryClient.invalidateQueries({ queryKey: ['project', projectId, 'history'] })
+  const list = useQuery(projectAttachmentsQuery(projectId))
+  const change = useDefinedMutation(changeProjectAttachments)
+  const upload = {
+    isPending: change.isPending && !!change.variables && 'upload' in change.variables,
+    mutate: (file: File) => change.mutate({ projectId, upload: file }),
   }
-  const upload = useMutation({
-    mutationFn: (file: File) => {
-      const body = new FormData()
-      body.set('resource', file)
-      return api<ProjectAttachment[]>(`/project/${projectId}/attachment`, { method: 'POST', body })
-    },
-    onSuccess: done,
-  })
-  const remove = useMutation({
-    mutationFn: (attachmentId: string) =>
-      api<ProjectAttachment[]>(`/project/${projectId}/attachment/${attachmentId}`, { method: 'DELETE' }),
-    onSuccess: done,
-  })
-  const error = upload.error ?? remove.error
+  const remove = {
+    isPending: change.isPending && !!change.variables && 'remove' in change.variables,
+    mutate: (attachmentId: string) => change.mutate({ projectId, remove: attachmentId }),
+  }
+  const error = change.error
   return (
     <Panel id="project-attachments" title={t('msp.v2.project.page.attachments')}>
       <Flex direction="column" gap="2">

@@ -5,21 +5,23 @@ import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import type { ProjectStatus } from '../../../../shared/domain/statuses'
-import { currentUserQuery } from '../../../app/session-queries'
+import { hiringManagersQuery, poolsQuery, recruitersQuery } from '../../../api/directory'
+import {
+  changeProjectStatus,
+  deleteProjects,
+  pipelineStagesQuery,
+  projectDetailQuery,
+  publishProject,
+} from '../../../api/projects'
+import { clientContextQuery, currentUserQuery } from '../../../api/session'
+import { entityIdOf, notFoundIfMissing } from '../../../app/entity-route'
+import { useDefinedMutation } from '../../../app/mutation'
 import { useRegisterCommands } from '../../../commands/use-register-commands'
 import { translateIfKnown } from '../../../i18n/i18n'
 import { PageSpinner } from '../../../ui/page-spinner'
+import { CHIP_TONES, chipLabel } from '../../../ui/project-format'
 import { showToast } from '../../../ui/toasts/toast-store'
-import {
-  hiringManagersQuery,
-  mspListQuery,
-  poolsQuery,
-  projectDetailQuery,
-  usePublishProject,
-} from '../../project-form/api'
-import { CHIP_TONES, chipLabel } from '../../projects/project-format'
-import { projectHeaderQuery, useChangeProjectStatus, useDeleteProject } from '../api'
-import { projectPageActions, projectPageCommands } from '../commands'
+import { projectPageCommands, projectPageController } from '../commands'
 import { AttachmentsPanel } from './attachments-panel'
 import { ProjectHistoryPanel } from './project-history-panel'
 import { ProjectPanels } from './project-panels'
@@ -32,16 +34,16 @@ import { StatusDialog } from './status-dialog'
  */
 export function ProjectPage() {
   const { t } = useTranslation()
-  const id = Number(useParams().id)
+  const id = entityIdOf(useParams().id)
   const project = useQuery(projectDetailQuery(id))
-  const header = useQuery(projectHeaderQuery(id)).data?.project
+  const header = useQuery(pipelineStagesQuery(id)).data?.project
   const user = useQuery(currentUserQuery).data
   const pools = useQuery(poolsQuery).data?.results
-  const msps = useQuery(mspListQuery).data
+  const msps = useQuery(recruitersQuery).data
   const managers = useQuery(hiringManagersQuery).data
-  const publish = usePublishProject()
-  const status = useChangeProjectStatus(id)
-  const remove = useDeleteProject(id)
+  const publish = useDefinedMutation(publishProject)
+  const status = useDefinedMutation(changeProjectStatus)
+  const remove = useDefinedMutation(deleteProjects)
   const [target, setTarget] = useState<ProjectStatus | null>(null)
   const [sharing, setSharing] = useState(false)
   useRegisterCommands(projectPageCommands)
@@ -56,9 +58,10 @@ export function ProjectPage() {
   const doPublish = () =>
     publish.mutate(id, { onSuccess: () => showToast('success', t('msp.v2.project.page.published.toast')) })
 
+  // Republished each render: the actions close over this render's state.
   useEffect(() => {
     if (!p) return
-    projectPageActions.current = {
+    return projectPageController.publish({
       id,
       editPath,
       canPublish,
@@ -67,18 +70,24 @@ export function ProjectPage() {
       publish: doPublish,
       changeStatus: setTarget,
       share: () => setSharing(true),
-    }
-    return () => {
-      projectPageActions.current = null
-    }
+    })
   })
 
   const poolNames = useMemo(() => new Map((pools ?? []).map((x) => [x.id, x.name])), [pools])
+  const legalEntities = useQuery(clientContextQuery).data?.localLegalEntities
   const mspNames = useMemo(
     () => new Map((msps ?? []).map((m) => [m.id, `${m.firstName} ${m.lastName}`])),
     [msps],
   )
-  if (project.error) throw project.error
+  const historyNames = useMemo(
+    () => ({
+      pools: poolNames,
+      msps: mspNames,
+      legalEntities: new Map((legalEntities ?? []).map((le) => [le.id, le.name])),
+    }),
+    [poolNames, mspNames, legalEntities],
+  )
+  if (project.error) throw notFoundIfMissing(project.error)
   if (!p) return <PageSpinner />
   const hiringManager = managers?.find((m) => m.id === p.form.hiringManagerId)?.name ?? null
 
@@ -89,7 +98,7 @@ export function ProjectPage() {
       setTarget(null)
     }
     if (target === 'DELETED')
-      remove.mutate(undefined, {
+      remove.mutate([id], {
         onSuccess: (result) => {
           const failure = result.failures[0]
           if (failure)
@@ -97,7 +106,7 @@ export function ProjectPage() {
           else done()
         },
       })
-    else status.mutate({ status: target, reasonForClosing }, { onSuccess: done })
+    else status.mutate({ projectIds: [id], status: target, reasonForClosing }, { onSuccess: done })
   }
   return (
     <Flex direction="column" gap="4" className="project-page">
@@ -155,7 +164,7 @@ export function ProjectPage() {
         />
         <Flex direction="column" gap="4">
           <AttachmentsPanel projectId={id} canEdit={!!user?.permissions.includes('JOB_MANAGE_UPDATE')} />
-          <ProjectHistoryPanel projectId={id} />
+          <ProjectHistoryPanel projectId={id} names={historyNames} />
         </Flex>
       </Grid>
       <StatusDialog

@@ -2,7 +2,8 @@ import { Badge, Card, DataList, Flex, Heading, Text } from '@radix-ui/themes'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ProjectDetail } from '../../../../shared/contracts/project'
-import { formatRateRange } from '../../projects/project-format'
+import { formatDate } from '../../../../shared/domain/formats'
+import { formatRateRange } from '../../../ui/project-format'
 
 type Row = [labelKey: string, value: ReactNode]
 
@@ -45,8 +46,7 @@ export function ProjectPanels({ project, poolNames, mspNames, hiringManagerName 
   const { t, i18n } = useTranslation()
   const f = project.form
   const none = t('msp.v2.projects.none')
-  const date = new Intl.DateTimeFormat(i18n.language, { year: 'numeric', month: 'long', day: 'numeric' })
-  const day = (v: string | null) => (v ? date.format(new Date(v)) : none)
+  const day = (v: string | null) => formatDate(v, i18n.language) || none
   const site = [
     f.site.line1,
     f.site.line2,
@@ -80,7 +80,7 @@ export function ProjectPanels({ project, poolNames, mspNames, hiringManagerName 
                 f.workMode ? t(`msp.v2.project.work.mode.${f.workMode}`) : none,
               ],
               ['msp.v2.project.form.site.line1', site || none],
-              ['msp.v2.projects.column.rate', formatRateRange(t, f) || none],
+              ['msp.v2.projects.column.rate', formatRateRange(t, f, i18n.language) || none],
               ['msp.v2.projects.column.vms', project.vmsJobId ?? none],
             ]}
           />

@@ -1,24 +1,21 @@
 import { Badge, Button, Dialog, Flex, Text } from '@radix-ui/themes'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { type KeyboardEvent, useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ProjectRow } from '../../../../shared/contracts/project-search'
-import type { TalentBulkResponse, TalentSearchResponse } from '../../../../shared/contracts/talent-search'
 import { selectionInvite } from '../../../../shared/domain/project-list-actions'
+import { talentBulkAction } from '../../../api/talent-actions'
 import { errorText } from '../../../app/api-error'
-import { api } from '../../../app/http'
 import { translateIfKnown } from '../../../i18n/i18n'
 import { PickerList, type PickerOption } from '../../../ui/picker-list'
+import { talentsByText } from '../api'
 
 type Chosen = { id: number; name: string }
 type ProjectOutcome = { project: ProjectRow; invited: number; already: number; refused: number }
 
 async function findTalents(text: string): Promise<PickerOption[]> {
   if (text === '') return []
-  const found = await api<TalentSearchResponse>('/search/freelancer/query', {
-    method: 'POST',
-    body: { query: text, size: 8 },
-  })
+  const found = await talentsByText(text)
   return found.results.map((r) => ({
     id: r.id,
     label: `${r.firstName} ${r.lastName}`,
@@ -42,7 +39,6 @@ export function InviteTalentsDialog({
   onClose: () => void
 }) {
   const { t } = useTranslation()
-  const queryClient = useQueryClient()
   const [chosen, setChosen] = useState<Chosen[]>([])
   const rule = selectionInvite(projects, permissions)
   const load = useCallback(findTalents, [])
@@ -51,10 +47,7 @@ export function InviteTalentsDialog({
       const talentIds = chosen.map((c) => c.id)
       const outcomes: ProjectOutcome[] = []
       for (const project of projects) {
-        const { results } = await api<TalentBulkResponse>('/search/freelancer/bulk', {
-          method: 'POST',
-          body: { action: 'invite', projectId: project.id, talentIds },
-        })
+        const { results } = await talentBulkAction.run({ action: 'invite', projectId: project.id, talentIds })
         const count = (test: (o: string) => boolean) => results.filter((r) => test(r.outcome)).length
         outcomes.push({
           project,
@@ -64,10 +57,6 @@ export function InviteTalentsDialog({
         })
       }
       return outcomes
-    },
-    onSuccess: () => {
-      for (const key of [['projects'], ['pipeline'], ['dashboard']])
-        void queryClient.invalidateQueries({ queryKey: key })
     },
   })
   const submit = () => {

@@ -1,13 +1,12 @@
 import { AlertDialog, Button, Flex, RadioGroup, Text, TextArea } from '@radix-ui/themes'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { useAtom } from 'jotai'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ProjectsActionResponse } from '../../../../shared/contracts/pipeline'
 import { selectionDelete, selectionStatusTargets } from '../../../../shared/domain/project-list-actions'
 import type { ProjectStatus } from '../../../../shared/domain/statuses'
+import { changeProjectStatus, deleteProjects } from '../../../api/projects'
 import { toApiError } from '../../../app/api-error'
-import { api } from '../../../app/http'
 import { translateIfKnown } from '../../../i18n/i18n'
 import { showToast } from '../../../ui/toasts/toast-store'
 import { projectListDialogAtom } from '../commands'
@@ -23,7 +22,6 @@ export function ListActionDialog({ permissions }: { permissions: readonly string
   const [dialog, setDialog] = useAtom(projectListDialogAtom)
   const [target, setTarget] = useState<ProjectStatus | ''>('')
   const [reason, setReason] = useState('')
-  const queryClient = useQueryClient()
   const close = () => {
     setDialog(null)
     setTarget('')
@@ -32,31 +30,20 @@ export function ListActionDialog({ permissions }: { permissions: readonly string
   const run = useMutation({
     mutationFn: async (): Promise<number> => {
       if (!dialog) return 0
-      if (dialog.kind === 'delete') {
-        const result = await api<ProjectsActionResponse>('/projects', {
-          method: 'DELETE',
-          body: { ids: dialog.projects.map((p) => p.id) },
-        })
-        return result.failures.length
-      }
-      let failed = 0
-      for (const project of dialog.projects) {
-        const body = {
-          status: target,
-          ...(target === 'CLOSED' && reason.trim() ? { reasonForClosing: reason.trim() } : {}),
-        }
-        await api(`/project/${project.id}/status`, { method: 'PUT', body }).catch((error: unknown) => {
-          if (toApiError(error).status >= 500) throw error
-          failed++
-        })
-      }
-      return failed
+      const projectIds = dialog.projects.map((p) => p.id)
+      if (dialog.kind === 'delete') return (await deleteProjects.run(projectIds)).failures.length
+      if (!target) return 0
+      const { refused } = await changeProjectStatus.run({
+        projectIds,
+        status: target,
+        reasonForClosing: reason.trim() || undefined,
+        keepGoing: true,
+      })
+      return refused.length
     },
     onSuccess: (failed) => {
       const done = (dialog?.projects.length ?? 0) - failed
       showToast(failed === 0 ? 'success' : 'error', t('msp.v2.projects.action.done', { done, failed }))
-      for (const key of [['projects'], ['project'], ['pipeline'], ['dashboard']])
-        void queryClient.invalidateQueries({ queryKey: key })
       close()
     },
   })

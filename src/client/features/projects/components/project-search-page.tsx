@@ -1,25 +1,18 @@
 import '../projects.css'
-import { Box, Flex, Heading, Text } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
-import { useSetAtom } from 'jotai'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import type { ProjectRow } from '../../../../shared/contracts/project-search'
 import { projectSearchFromParams } from '../../../../shared/domain/project-search'
-import { errorText } from '../../../app/api-error'
-import { currentUserQuery } from '../../../app/session-queries'
+import { currentUserQuery } from '../../../api/session'
+import { projectStatusCommands } from '../../../commands/project-filter-commands'
 import { useRegisterCommands } from '../../../commands/use-register-commands'
-import { translateIfKnown } from '../../../i18n/i18n'
-import { LazyDataTable } from '../../../ui/data-table/lazy-data-table'
-import { useUrlPage } from '../../../ui/data-table/use-url-page'
-import { useUrlSelection } from '../../../ui/data-table/use-url-selection'
-import { FormError } from '../../../ui/forms/form-error'
 import { lazyComponent } from '../../../ui/lazy-component'
-import { ListPager } from '../../../ui/list-pager'
-import { WorkspacePanes } from '../../../ui/panes/workspace-panes'
+import { ListScreen } from '../../../ui/list-screen/list-screen'
+import { useListScreen } from '../../../ui/list-screen/list-screen-state'
 import { projectSearchQuery } from '../api'
-import { projectListCommands, projectRowsAtom, projectStatusCommands, projectTotalAtom } from '../commands'
+import { projectListCommands, projectListScreen } from '../commands'
 import { getProjectRowId, projectColumns } from '../project-columns'
 import { ProjectFilterBar } from './project-filter-bar'
 
@@ -29,6 +22,8 @@ const NO_ROWS: ProjectRow[] = []
 const ProjectSummary = lazyComponent(() => import('./project-summary').then((m) => m.ProjectSummary))
 const ListActionDialog = lazyComponent(() => import('./list-action-dialog').then((m) => m.ListActionDialog))
 
+const projectSummary = (project: ProjectRow) => <ProjectSummary project={project} />
+
 /**
  * /search/projects (§2 Searches): the caller's projects as a server-paged table with the
  * project in focus beside it. Filters, sort, page and selection live in the URL.
@@ -37,91 +32,48 @@ export function ProjectSearchPage() {
   const { t, i18n } = useTranslation()
   const [params] = useSearchParams()
   const state = useMemo(() => projectSearchFromParams(params), [params])
-  const { setPage, setFilters } = useUrlPage()
-  const [selectedIds, setSelectedIds] = useUrlSelection()
-  const [focusedId, setFocusedId] = useState<string | null>(null)
-  const [detailOpen, setDetailOpen] = useState(false)
-  const setTotal = useSetAtom(projectTotalAtom)
   useRegisterCommands(projectListCommands)
   useRegisterCommands(projectStatusCommands)
 
   const query = useQuery(projectSearchQuery(state))
-  const rows = query.data?.results ?? NO_ROWS
-  const total = query.data?.totalResults ?? 0
-  useEffect(() => setTotal(total), [total, setTotal])
-  const setRows = useSetAtom(projectRowsAtom)
-  useEffect(() => setRows(rows), [rows, setRows])
+  const list = useListScreen({
+    rows: query.data?.results ?? NO_ROWS,
+    total: query.data?.totalResults ?? 0,
+    page: state.page,
+    size: state.size,
+    getRowId: getProjectRowId,
+    loaded: query.isSuccess && !query.isPlaceholderData,
+  })
+  projectListScreen.usePublish(list.state)
   const permissions = useQuery(currentUserQuery).data?.permissions ?? []
   const columns = useMemo(() => projectColumns(t, i18n.language), [t, i18n.language])
 
-  const onFilters = useCallback(
-    (apply: (p: URLSearchParams) => void) =>
-      setFilters((p) => {
-        apply(p)
-        p.delete('selectedItems')
-      }),
-    [setFilters],
-  )
-  const focused = rows.find((row) => getProjectRowId(row) === focusedId) ?? null
-  const first = total === 0 ? 0 : (state.page - 1) * state.size + 1
-  const last = Math.min(total, state.page * state.size)
-  const lastPage = Math.max(1, Math.ceil(total / state.size))
-
   return (
-    <Flex direction="column" className="workspace-screen">
-      <Flex align="center" justify="between" px="3" pt="3">
-        <Heading as="h1" size="5">
-          {t('msp.v2.projects.title')}
-        </Heading>
-        <Text size="2" color="gray" role="status">
-          {t('msp.v2.projects.range', { first, last, total })}
-        </Text>
-      </Flex>
-      <ProjectFilterBar state={state} onChange={onFilters} />
-      {query.isError && (
-        <Box px="3">
-          <FormError message={errorText(query.error, translateIfKnown)} />
-        </Box>
-      )}
-      <div className="workspace-screen-body">
-        <WorkspacePanes
-          storageId="project-search"
-          listLabel={t('msp.v2.projects.list')}
-          detailLabel={t('msp.v2.projects.detail')}
-          onCloseDetail={() => setDetailOpen(false)}
-          list={
-            <LazyDataTable
-              label={t('msp.v2.projects.table')}
-              columns={columns}
-              rows={rows}
-              loading={query.isPending}
-              totalCount={rows.length}
-              emptyText={t('msp.v2.projects.empty')}
-              getRowId={getProjectRowId}
-              manualSorting
-              selectedIds={selectedIds}
-              onSelectionChange={setSelectedIds}
-              focusedId={focusedId}
-              onFocusChange={setFocusedId}
-              onOpen={(row) => {
-                setFocusedId(getProjectRowId(row))
-                setDetailOpen(true)
-              }}
-              selectionKind="project"
-            />
-          }
-          detail={detailOpen && focused ? <ProjectSummary project={focused} /> : null}
-        />
-      </div>
-      <ListActionDialog permissions={permissions} />
-      <ListPager
-        page={state.page}
-        hasNext={state.page < lastPage}
-        pageText={t('msp.v2.projects.page', { page: state.page, pages: lastPage })}
-        previousLabel={t('msp.v2.projects.command.page.previous')}
-        nextLabel={t('msp.v2.projects.command.page.next')}
-        onPage={setPage}
-      />
-    </Flex>
+    <ListScreen
+      model={list}
+      title={t('msp.v2.projects.title')}
+      rangeText={t('msp.v2.projects.range', { first: list.first, last: list.last, total: list.input.total })}
+      filters={<ProjectFilterBar state={state} onChange={list.setFilters} />}
+      error={query.isError ? query.error : undefined}
+      table={{
+        label: t('msp.v2.projects.table'),
+        columns,
+        loading: query.isPending,
+        emptyText: t('msp.v2.projects.empty'),
+        selectionKind: 'project',
+      }}
+      panes={{
+        storageId: 'project-search',
+        listLabel: t('msp.v2.projects.list'),
+        detailLabel: t('msp.v2.projects.detail'),
+      }}
+      detail={projectSummary}
+      dialogs={<ListActionDialog permissions={permissions} />}
+      pager={{
+        pageText: t('msp.v2.projects.page', { page: state.page, pages: list.lastPage ?? 1 }),
+        previousLabel: t('msp.v2.projects.command.page.previous'),
+        nextLabel: t('msp.v2.projects.command.page.next'),
+      }}
+    />
   )
 }

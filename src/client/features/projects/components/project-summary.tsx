@@ -2,20 +2,26 @@ import { Badge, Button, DataList, Flex, Heading, Text } from '@radix-ui/themes'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { ProjectRow } from '../../../../shared/contracts/project-search'
-import { CHIP_TONES, chipLabel, formatLocation, formatRateRange, formatSubmissions } from '../project-format'
+import { formatDate } from '../../../../shared/domain/formats'
+import {
+  CHIP_TONES,
+  chipLabel,
+  formatLocation,
+  formatRateRange,
+  formatSubmissions,
+} from '../../../ui/project-format'
 
 export type ProjectSummaryProps = { project: ProjectRow }
 
 /** The project in focus beside the list: what a recruiter checks before opening its pipeline. */
 export function ProjectSummary({ project }: ProjectSummaryProps) {
   const { t, i18n } = useTranslation()
-  const date = new Intl.DateTimeFormat(i18n.language, { year: 'numeric', month: 'long', day: 'numeric' })
-  const day = (value: string | null) => (value ? date.format(new Date(value)) : t('msp.v2.projects.none'))
+  const day = (value: string | null) => formatDate(value, i18n.language) || t('msp.v2.projects.none')
   const rows: [string, string][] = [
     ['msp.v2.projects.column.legal.entity', project.legalEntityName],
     ['msp.v2.projects.column.vms', project.vmsJobId ?? t('msp.v2.projects.none')],
     ['msp.v2.projects.column.location', formatLocation(project) || t('msp.v2.projects.none')],
-    ['msp.v2.projects.column.rate', formatRateRange(t, project) || t('msp.v2.projects.none')],
+    ['msp.v2.projects.column.rate', formatRateRange(t, project, i18n.language) || t('msp.v2.projects.none')],
     ['msp.v2.projects.positions', String(project.positions)],
     [
       'msp.v2.projects.column.submissions',

@@ -5,7 +5,7 @@ import { errorText } from '../../../app/api-error'
 import { translateIfKnown } from '../../../i18n/i18n'
 import { FormError } from '../../../ui/forms/form-error'
 import { showToast } from '../../../ui/toasts/toast-store'
-import { useChangeLanguageMutation } from '../api'
+import { useChangeLanguageMutation } from '../api/account'
 import { SettingsCard } from './settings-card'
 
 export type LanguageFormProps = {

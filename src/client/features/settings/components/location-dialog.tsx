@@ -6,9 +6,9 @@ import {
   locationTemplateInputSchema,
 } from '../../../../shared/contracts/location-template'
 import type { SavedLocation } from '../../../../shared/contracts/project'
+import { dialogFormHandlers } from '../../../ui/forms/dialog-form'
 import { TextFormField } from '../../../ui/forms/text-form-field'
 import { firstErrorPerField } from '../../../ui/forms/zod-field-errors'
-import { dialogFormHandlers } from '../../questions/components/dialog-form'
 
 const NONE = '__none__'
 const FIELDS = ['name', 'line1', 'line2', 'zipCode', 'city', 'state'] as const

@@ -1,17 +1,17 @@
 import { Button, Flex, Text } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SavedLocation } from '../../../../shared/contracts/project'
 import { toApiError } from '../../../app/api-error'
 import { ShortcutKeys } from '../../../commands/shortcut-keys'
-import { ConfirmDeleteDialog } from '../../questions/components/confirm-delete-dialog'
-import { isPlainEnter, rovingTarget, scopeFocusHandlers } from '../../questions/components/scope-focus'
-import { locationTemplatesQuery, templateIdOf, useLocationTemplateMutation } from '../api'
-import { LOCATION_EDITOR_SCOPE, locationEditorActions } from '../commands'
+import { ConfirmDeleteDialog } from '../../../ui/confirm-delete-dialog'
+import { isPlainEnter, rovingTarget, scopeFocusHandlers } from '../../../ui/scope-focus'
+import { locationTemplatesQuery, templateIdOf, useLocationTemplateMutation } from '../api/account'
+import { LOCATION_EDITOR_SCOPE, locationEditorController } from '../commands'
 import { LocationDialog } from './location-dialog'
 import { SettingsCard } from './settings-card'
-import '../../questions/questions.css'
+import '../../../ui/question-editor/question-editor.css'
 
 export type LocationTemplatesCardProps = {
   legalEntityId: number
@@ -67,12 +67,7 @@ export function LocationTemplatesCard({
     }),
     [mutation.reset],
   )
-  useEffect(() => {
-    locationEditorActions.current = actions
-    return () => {
-      if (locationEditorActions.current === actions) locationEditorActions.current = null
-    }
-  }, [actions])
+  locationEditorController.usePublish(actions)
 
   const focusRow = (index: number) => {
     setActive(index)

@@ -6,10 +6,10 @@ import { errorText, toApiError } from '../../../app/api-error'
 import { translateIfKnown } from '../../../i18n/i18n'
 import { FormError } from '../../../ui/forms/form-error'
 import { PasswordFormField } from '../../../ui/forms/password-form-field'
+import { PasswordRules } from '../../../ui/forms/password-rules'
 import { firstServerErrorPerField } from '../../../ui/forms/zod-field-errors'
 import { showToast } from '../../../ui/toasts/toast-store'
-import { PasswordRules } from '../../auth/components/password-rules'
-import { useChangePasswordMutation } from '../api'
+import { useChangePasswordMutation } from '../api/account'
 import { SettingsCard } from './settings-card'
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmation: '' }

@@ -8,7 +8,7 @@ import { FormError } from '../../../ui/forms/form-error'
 import { TextFormField } from '../../../ui/forms/text-form-field'
 import { firstServerErrorPerField } from '../../../ui/forms/zod-field-errors'
 import { showToast } from '../../../ui/toasts/toast-store'
-import { useUpdateProfileMutation } from '../api'
+import { useUpdateProfileMutation } from '../api/account'
 import { SettingsCard } from './settings-card'
 
 export type ProfileFormProps = {

@@ -1,30 +1,33 @@
 import { Flex, Heading } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { clientContextQuery, currentUserQuery } from '../../../app/session-queries'
+import { clientContextQuery, currentUserQuery } from '../../../api/session'
 import { useRegisterCommands } from '../../../commands/use-register-commands'
 import { settingsCommands } from '../commands'
+import { DensityForm } from './density-form'
 import { LanguageForm } from './language-form'
 import { ProfileForm } from './profile-form'
 
 // The password rules run on the shared zod schema (~25 KB gzip): loaded after the page shows.
 const PasswordForm = lazy(() => import('./password-form').then((m) => ({ default: m.PasswordForm })))
 // Workflow editors validate with the shared contracts too: same reason.
-const TagManager = lazy(() =>
-  import('../../tags/components/tag-manager').then((m) => ({ default: m.TagManager })),
-)
-// Integrations → Calendar (issue 24), only where the calendar is enabled.
-const CalendarSettings = lazy(() =>
-  import('../../calendar/components/calendar-settings').then((m) => ({ default: m.CalendarSettings })),
-)
+const TagManager = lazy(() => import('./tag-manager').then((m) => ({ default: m.TagManager })))
 const WorkflowSection = lazy(() => import('./workflow-section').then((m) => ({ default: m.WorkflowSection })))
 
+export type SettingsPageProps = {
+  /** The email templates card (the email feature's), placed by the screen that composes both. */
+  emailTemplates?: (canManage: boolean) => ReactNode
+  /** Integrations → Calendar (the calendar feature's), shown where the calendar is enabled. */
+  calendar?: ReactNode
+}
+
 /**
- * §2 settings: Account, Integrations (calendar, when enabled) and Workflow (tags, questions,
- * locations). Alt+1…4 jump to account, questions, locations and tags.
+ * §2 settings: Account, Integrations (calendar, when enabled and given by the screen) and
+ * Workflow (tags, questions, locations, email templates). Alt+1…5 jump to account, questions,
+ * locations, tags and email templates.
  */
-export function SettingsPage() {
+export function SettingsPage({ emailTemplates, calendar }: SettingsPageProps = {}) {
   const { t } = useTranslation()
   const user = useQuery(currentUserQuery).data
   const client = useQuery(clientContextQuery).data
@@ -32,7 +35,7 @@ export function SettingsPage() {
   useRegisterCommands(settingsCommands)
 
   return (
-    <Flex direction="column" gap="6">
+    <Flex direction="column" gap="6" className="reading-page">
       <title>{t('msp.v2.app.page.title', { page: title })}</title>
       <Heading as="h1" size="7">
         {title}
@@ -49,6 +52,7 @@ export function SettingsPage() {
           <Flex direction="column" gap="4">
             <ProfileForm key={`${user.firstName} ${user.lastName}`} user={user} />
             <LanguageForm locale={user.locale} languages={client?.languages ?? []} />
+            <DensityForm />
             {user.authType === 'PWD' ? (
               <Suspense fallback={null}>
                 <PasswordForm />
@@ -57,7 +61,10 @@ export function SettingsPage() {
           </Flex>
         ) : null}
       </section>
-      {user?.calendar.enabled && client?.config.calendarEnabled && user.permissions.includes('CALENDAR') ? (
+      {calendar &&
+      user?.calendar.enabled &&
+      client?.config.calendarEnabled &&
+      user.permissions.includes('CALENDAR') ? (
         <section
           id="settings-calendar"
           aria-labelledby="settings-calendar-heading"
@@ -66,13 +73,14 @@ export function SettingsPage() {
           <Heading as="h2" id="settings-calendar-heading" size="5" mb="3">
             {t('msp.v2.calendar.settings.heading')}
           </Heading>
-          <Suspense fallback={null}>
-            <CalendarSettings />
-          </Suspense>
+          {calendar}
         </section>
       ) : null}
       <Suspense fallback={null}>
-        <WorkflowSection tags={<TagManager />} />
+        <WorkflowSection
+          tags={<TagManager />}
+          emailTemplates={emailTemplates?.(user?.permissions.includes('TEAM_MANAGEMENT') ?? false)}
+        />
       </Suspense>
     </Flex>
   )

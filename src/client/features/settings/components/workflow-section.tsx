@@ -2,13 +2,15 @@ import { Flex, Heading, Select, Text } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { clientContextQuery, currentUserQuery } from '../../../app/session-queries'
+import { clientContextQuery, currentUserQuery } from '../../../api/session'
 import { DefaultQuestionsCard } from './default-questions-card'
 import { LocationTemplatesCard } from './location-templates-card'
 
 export type WorkflowSectionProps = {
   /** Tags management (§2 Workflow: tags) is its own component, placed here by the page. */
   tags?: ReactNode
+  /** Email templates (issue 19), the email feature's, placed here by the page. */
+  emailTemplates?: ReactNode
 }
 
 /**
@@ -16,7 +18,7 @@ export type WorkflowSectionProps = {
  * with the client's flag) and its location templates. A user of several legal entities picks
  * which one; changes need team management (§6), everyone else reads.
  */
-export function WorkflowSection({ tags }: WorkflowSectionProps) {
+export function WorkflowSection({ tags, emailTemplates }: WorkflowSectionProps) {
   const { t } = useTranslation()
   const user = useQuery(currentUserQuery).data
   const client = useQuery(clientContextQuery).data
@@ -70,6 +72,7 @@ export function WorkflowSection({ tags }: WorkflowSectionProps) {
           />
         ) : null}
         {tags ?? null}
+        {emailTemplates ?? null}
       </Flex>
     </section>
   )

@@ -23,14 +23,16 @@ export function SaveBucketDialog({ mode, ids, onClose }: SaveBucketDialogProps) 
   const save = async () => {
     setBusy(true)
     try {
-      await saveBucket({
-        name: name.trim(),
-        target: 'talents',
-        mode,
-        ...(mode === 'selection' ? { ids } : { query: savedTalentQuery(params) }),
-      })
+      await saveBucket.run(
+        {
+          name: name.trim(),
+          target: 'talents',
+          mode,
+          ...(mode === 'selection' ? { ids } : { query: savedTalentQuery(params) }),
+        },
+        queryClient,
+      )
       showToast('success', t('msp.v2.talent.search.bucket.saved', { name: name.trim() }))
-      void queryClient.invalidateQueries({ queryKey: talentBucketsQuery.queryKey })
       onClose()
     } catch (error) {
       showToast('error', errorText(error, translateIfKnown))
@@ -140,9 +142,8 @@ export function OpenBucketDialog({ onClose }: { onClose: () => void }) {
             }}
             onDelete={async (option) => {
               try {
-                await deleteBucket(Number(option.id))
+                await deleteBucket.run(Number(option.id), queryClient)
                 showToast('success', t('msp.v2.talent.search.bucket.deleted', { name: option.label }))
-                await queryClient.invalidateQueries({ queryKey: talentBucketsQuery.queryKey })
               } catch (error) {
                 showToast('error', errorText(error, translateIfKnown))
               }

@@ -3,10 +3,11 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TalentBulkAction, TalentRow } from '../../../../shared/contracts/talent-search'
+import { talentBulkAction } from '../../../api/talent-actions'
 import { errorText } from '../../../app/api-error'
 import { translateIfKnown } from '../../../i18n/i18n'
 import { PickerList, type PickerOption } from '../../../ui/picker-list'
-import { bulkTag, poolsByName, runBulk, tagList } from '../api'
+import { bulkTag, poolsByName, tagList } from '../api'
 
 export type BulkDialogProps = {
   action: TalentBulkAction | 'tag'
@@ -60,21 +61,18 @@ export function BulkDialog({ action, talents, project, onClose }: BulkDialogProp
     const talentIds = talents.map((row) => row.id)
     try {
       if (action === 'tag') {
-        const result = await bulkTag(
+        const result = await bulkTag.run(
           target.id ? { talentIds, tagId: target.id } : { talentIds, tagName: target.name },
+          queryClient,
         )
         setOutcomes(result.results)
-        void queryClient.invalidateQueries({ queryKey: ['talent'] })
       } else {
         const body =
           action === 'pool'
             ? { action, poolId: target.id, talentIds }
             : { action, projectId: target.id, talentIds }
-        setOutcomes((await runBulk(body)).results)
-        for (const key of [['project'], ['pipeline'], ['talent'], ['dashboard']])
-          void queryClient.invalidateQueries({ queryKey: key })
+        setOutcomes((await talentBulkAction.run(body, queryClient)).results)
       }
-      void queryClient.invalidateQueries({ queryKey: ['talents'] })
     } catch (thrown) {
       setError(errorText(thrown, translateIfKnown))
     } finally {

@@ -1,12 +1,13 @@
 import { Button, Flex, RadioGroup, Text, TextArea, TextField } from '@radix-ui/themes'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ActionLog, ActionLogType } from '../../../../shared/contracts/talent-actions'
 import { type NoteFormValues, noteSubmitLabelKey, todayIso } from '../../../../shared/domain/notes'
 import { ACTION_LOG_TYPES } from '../../../../shared/domain/statuses'
 import { validateActionLogForm } from '../../../../shared/domain/talent-action-log'
-import { refetchTalent, talentActionLogsQuery, talentCall } from '../api'
+import { clearDraft, readDraft, writeDraft } from '../../../ui/drafts'
+import { changeTalent, talentActionLogsQuery } from '../api'
 import { DialogError } from './dialog-error'
 import { ModalFooter, TalentModal } from './talent-modal'
 
@@ -23,18 +24,29 @@ export function ActionLogDialog({ talentId, logId, actionType, onClose }: Action
   const queryClient = useQueryClient()
   const { data } = useQuery(talentActionLogsQuery(talentId))
   const editing = logId === null ? null : (data?.results.find((l) => l.id === logId) ?? null)
-  const [values, setValues] = useState<NoteFormValues>(() => initial(editing, actionType))
+  // Text typed and not saved (Escape, a click outside) is kept for the next open (issue 21 §2).
+  const draftKey = `actionLog:${talentId}:${logId ?? 'new'}`
+  const [values, setValues] = useState<NoteFormValues>(
+    () => readDraft<NoteFormValues>(draftKey) ?? initial(editing, actionType),
+  )
+  useEffect(() => {
+    if (values.note.trim() === '' || values.note === editing?.note) clearDraft(draftKey)
+    else writeDraft(draftKey, values)
+  }, [values, draftKey, editing?.note])
   const [attempted, setAttempted] = useState(false)
   const errors = attempted ? validateActionLogForm(values) : {}
   const save = useMutation({
     mutationFn: () => {
       const body = { ...values, note: values.note.trim() }
-      return logId === null
-        ? talentCall<ActionLog>(talentId, '/actionLog', 'POST', body)
-        : talentCall<ActionLog>(talentId, `/actionLog/${logId}`, 'PUT', body)
+      return changeTalent.run(
+        logId === null
+          ? { talentId, path: '/actionLog', method: 'POST', body }
+          : { talentId, path: `/actionLog/${logId}`, method: 'PUT', body },
+        queryClient,
+      )
     },
-    onSuccess: async () => {
-      await refetchTalent(queryClient, talentId)
+    onSuccess: () => {
+      clearDraft(draftKey)
       onClose()
     },
   })

@@ -25,7 +25,7 @@ export function TalentBody({ talent, level }: TalentBodyProps) {
   )
   return (
     <Flex direction="column" gap="6" data-talent-id={talent.id}>
-      <TalentHeader talent={talent} level={level} />
+      <TalentHeader talent={talent} level={level} canUnsuppress={screen.canLog} />
       <TalentOverview talent={talent} visible={visible} screen={screen} />
       <TalentResume talent={talent} visible={visible} />
       {screen.canSeeHistory ? <TalentHistoryPanel talentId={talent.id} /> : null}

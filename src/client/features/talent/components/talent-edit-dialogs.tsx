@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TalentProfile, TalentProfilePatch } from '../../../../shared/contracts/talent'
-import { refetchTalent, talentCall } from '../api'
+import { changeTalent } from '../api'
 import { languageName } from '../talent-format'
 import { DialogError } from './dialog-error'
 import { ModalFooter, TalentModal } from './talent-modal'
@@ -14,11 +14,9 @@ type Props = { talent: TalentProfile; onClose: () => void }
 function usePatch(talent: TalentProfile, onClose: () => void) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (patch: TalentProfilePatch) => talentCall(talent.id, '/profile', 'PATCH', patch),
-    onSuccess: async () => {
-      await refetchTalent(queryClient, talent.id)
-      onClose()
-    },
+    mutationFn: (patch: TalentProfilePatch) =>
+      changeTalent.run({ talentId: talent.id, path: '/profile', method: 'PATCH', body: patch }, queryClient),
+    onSuccess: onClose,
   })
 }
 

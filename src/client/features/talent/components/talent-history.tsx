@@ -8,6 +8,12 @@ import { talentHistoryQuery } from '../api'
 import { formatDay } from '../talent-format'
 import { TalentSection } from './talent-section'
 
+/** An email's subject, for the "msp email" entries (issue 19: the history shows each email). */
+const emailSubject = (value: unknown): string | null =>
+  value && typeof value === 'object' && typeof (value as { subject?: unknown }).subject === 'string'
+    ? (value as { subject: string }).subject
+    : null
+
 /** §2 history: the talent event catalogue, translated, filtered by logs, pools or projects. */
 export function TalentHistoryPanel({ talentId }: { talentId: number }) {
   const { t } = useTranslation()
@@ -42,6 +48,11 @@ export function TalentHistoryPanel({ talentId }: { talentId: number }) {
                 {formatDay(entry.created)}
               </Text>
               <Text size="2">{t(talentHistoryEventKey(entry.event))}</Text>
+              {emailSubject(entry.newValue) ? (
+                <Text size="2" color="gray">
+                  {emailSubject(entry.newValue)}
+                </Text>
+              ) : null}
               {entry.msp ? (
                 <Text size="1" color="gray">
                   {entry.msp.firstName} {entry.msp.lastName}

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ActionLog } from '../../../../shared/contracts/talent-actions'
-import { refetchTalent, talentActionLogsQuery, talentCall } from '../api'
+import { changeTalent, talentActionLogsQuery } from '../api'
 import { formatDay } from '../talent-format'
 import type { TalentDialog } from '../talent-screen'
 import { ModalFooter, TalentModal } from './talent-modal'
@@ -23,11 +23,9 @@ export function TalentNotes({ talentId, canLog, canEditLog, open }: TalentNotesP
   const { data, isError } = useQuery({ ...talentActionLogsQuery(talentId), enabled: canLog })
   const [deleting, setDeleting] = useState<ActionLog | null>(null)
   const remove = useMutation({
-    mutationFn: (log: ActionLog) => talentCall(talentId, `/actionLog/${log.id}`, 'DELETE'),
-    onSuccess: async () => {
-      setDeleting(null)
-      await refetchTalent(queryClient, talentId)
-    },
+    mutationFn: (log: ActionLog) =>
+      changeTalent.run({ talentId, path: `/actionLog/${log.id}`, method: 'DELETE' }, queryClient),
+    onSuccess: () => setDeleting(null),
   })
   if (!canLog) return null
   const logs = data?.results ?? []

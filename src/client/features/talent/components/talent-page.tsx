@@ -7,6 +7,7 @@ import { useLoaderData } from 'react-router'
 import { BackButton } from '../../../app/shell/back-button'
 import { useRecordViewOnLeave } from '../../../app/use-record-view-on-leave'
 import { focusedPaneAtom } from '../../../commands/command-context'
+import { useRememberRecent } from '../../../commands/recent-items'
 import { talentProfileQuery } from '../api'
 import type { talentLoader } from '../talent-loader'
 import { TalentBody } from './talent-body'
@@ -21,6 +22,13 @@ export function TalentPage() {
   const { id } = useLoaderData<typeof talentLoader>()
   const { data: talent } = useSuspenseQuery(talentProfileQuery(id))
   useRecordViewOnLeave('talent', talent.id)
+  useRememberRecent({
+    kind: 'talent',
+    id: talent.id,
+    label: `${talent.firstName} ${talent.lastName}`,
+    hint: talent.title ?? undefined,
+    href: `/talent/${talent.id}`,
+  })
   useEffect(() => {
     const store = getDefaultStore()
     store.set(focusedPaneAtom, 'detail')

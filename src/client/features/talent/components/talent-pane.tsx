@@ -1,4 +1,4 @@
-import { Spinner, Text } from '@radix-ui/themes'
+import { Box, Spinner, Text } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useRecordViewOnLeave } from '../../../app/use-record-view-on-leave'
@@ -18,7 +18,22 @@ export function TalentPane({ talentId }: TalentPaneProps) {
   const { t } = useTranslation()
   const { data: talent, isError } = useQuery(talentProfileQuery(talentId))
   useRecordViewOnLeave('talent', talent ? talentId : null)
-  if (isError) return <Text color="red">{t('msp.v2.message.generic.error')}</Text>
-  if (!talent) return <Spinner />
-  return <TalentBody talent={talent} level="h2" />
+  // Padding like every pane's content (issue 21 §5).
+  if (isError)
+    return (
+      <Box p="4">
+        <Text color="red">{t('msp.v2.message.generic.error')}</Text>
+      </Box>
+    )
+  if (!talent)
+    return (
+      <Box p="4">
+        <Spinner />
+      </Box>
+    )
+  return (
+    <Box p="4">
+      <TalentBody talent={talent} level="h2" />
+    </Box>
+  )
 }

@@ -2,13 +2,11 @@ import { Flex, Text } from '@radix-ui/themes'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { TalentActionResponse } from '../../../../shared/contracts/pipeline'
-import type { ProjectSearchResponse } from '../../../../shared/contracts/project-search'
 import type { TalentProfile } from '../../../../shared/contracts/talent'
-import { api } from '../../../app/http'
+import { talentAction } from '../../../api/talent-actions'
 import { translateIfKnown } from '../../../i18n/i18n'
 import { showToast } from '../../../ui/toasts/toast-store'
-import { refetchTalent } from '../api'
+import { activeProjectsByTitleQuery } from '../api'
 import { DialogError } from './dialog-error'
 import { PickerField } from './picker-field'
 import { ModalFooter, TalentModal } from './talent-modal'
@@ -33,30 +31,12 @@ export function TalentProjectDialog({ talent, mode, onClose }: TalentProjectDial
     const timer = setTimeout(() => setQuery(text.trim()), 500)
     return () => clearTimeout(timer)
   }, [text])
-  const { data } = useQuery({
-    queryKey: ['talent', 'projectPicker', query],
-    queryFn: ({ signal }) =>
-      api<ProjectSearchResponse>('/search/project/query', {
-        method: 'POST',
-        signal,
-        body: { query, filters: [{ field: 'status', operator: 'EQ', value: 'ACTIVE' }], size: 20 },
-      }),
-    placeholderData: keepPreviousData,
-  })
+  const { data } = useQuery({ ...activeProjectsByTitleQuery(query), placeholderData: keepPreviousData })
   const projects = (data?.results ?? []).filter((p) => !p.filled && p.freelancerVisible)
   const run = useMutation({
     mutationFn: (projectId: number) =>
-      mode === 'apply'
-        ? api<TalentActionResponse>(`/project/${projectId}/apply`, {
-            method: 'POST',
-            body: { talentIds: [talent.id] },
-          })
-        : api<TalentActionResponse>('/projectInvitation/add', {
-            method: 'POST',
-            body: { projectId, talentIds: [talent.id] },
-          }),
-    onSuccess: async (result) => {
-      await refetchTalent(queryClient, talent.id)
+      talentAction.run({ action: mode, targetId: projectId, talentIds: [talent.id] }, queryClient),
+    onSuccess: (result) => {
       const failure = result.failures[0]
       if (failure) showToast('error', translateIfKnown(failure.reason) ?? failure.reason)
       else showToast('success', t(`msp.v2.talent.${mode}.done`))

@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import type { TalentProfile } from '../../../../shared/contracts/talent'
 import { TALENT_TIERS } from '../../../../shared/domain/statuses'
+import { useDefinedMutation } from '../../../app/mutation'
 import { showToast } from '../../../ui/toasts/toast-store'
-import { refetchTalent, talentCall } from '../api'
+import { changeTalent, eraseTalent, type TalentChange } from '../api'
 import { DialogError } from './dialog-error'
 import { ModalFooter, TalentModal } from './talent-modal'
 
@@ -16,14 +17,14 @@ function useTalentMutation<V = void>(
   talent: TalentProfile,
   onClose: () => void,
   doneKey: string,
-  run: (variables: V) => Promise<unknown>,
+  change: (variables: V) => Omit<TalentChange, 'talentId'>,
 ) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: run,
-    onSuccess: async () => {
-      await refetchTalent(queryClient, talent.id)
+    mutationFn: (variables: V) =>
+      changeTalent.run({ talentId: talent.id, ...change(variables) }, queryClient),
+    onSuccess: () => {
       showToast('success', t(doneKey, { name: `${talent.firstName} ${talent.lastName}` }))
       onClose()
     },
@@ -77,9 +78,7 @@ export function TierDialog({ talent, onClose }: Props) {
   const { t } = useTranslation()
   const current = talent.tier ?? 'none'
   const save = useTalentMutation<string>(talent, onClose, 'msp.v2.talent.tier.done', (tier) =>
-    tier === 'none'
-      ? talentCall(talent.id, '/tier', 'DELETE')
-      : talentCall(talent.id, '/tier', 'PUT', { tier }),
+    tier === 'none' ? { path: '/tier', method: 'DELETE' } : { path: '/tier', method: 'PUT', body: { tier } },
   )
   return (
     <TalentModal title={t('msp.v2.talent.command.tier')} onClose={onClose}>
@@ -121,9 +120,11 @@ export function TierDialog({ talent, onClose }: Props) {
 export function DeactivateDialog({ talent, onClose }: Props) {
   const { t } = useTranslation()
   const [reason, setReason] = useState('')
-  const save = useTalentMutation(talent, onClose, 'msp.v2.talent.deactivate.done', () =>
-    talentCall(talent.id, '/deactivate', 'PUT', reason.trim() ? { reason: reason.trim() } : {}),
-  )
+  const save = useTalentMutation(talent, onClose, 'msp.v2.talent.deactivate.done', () => ({
+    path: '/deactivate',
+    method: 'PUT',
+    body: reason.trim() ? { reason: reason.trim() } : {},
+  }))
   return (
     <ConfirmModal
       title={t('msp.v2.talent.command.deactivate')}
@@ -148,9 +149,10 @@ export function DeactivateDialog({ talent, onClose }: Props) {
 
 export function ReactivateDialog({ talent, onClose }: Props) {
   const { t } = useTranslation()
-  const save = useTalentMutation(talent, onClose, 'msp.v2.talent.reactivate.done', () =>
-    talentCall(talent.id, '/activate', 'PUT'),
-  )
+  const save = useTalentMutation(talent, onClose, 'msp.v2.talent.reactivate.done', () => ({
+    path: '/activate',
+    method: 'PUT',
+  }))
   return (
     <ConfirmModal
       title={t('msp.v2.talent.command.reactivate')}
@@ -170,13 +172,9 @@ export function ReactivateDialog({ talent, onClose }: Props) {
 export function DeleteDialog({ talent, onClose }: Props) {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
   const [typed, setTyped] = useState('')
-  const erase = useMutation({
-    mutationFn: () => talentCall(talent.id, '', 'DELETE', { confirm: 'DELETE' }),
+  const erase = useDefinedMutation(eraseTalent, {
     onSuccess: () => {
-      queryClient.removeQueries({ queryKey: ['talent', talent.id] })
-      void queryClient.invalidateQueries({ queryKey: ['talents'] })
       showToast('success', t('msp.v2.talent.delete.done'))
       onClose()
       if (window.location.pathname.startsWith('/talent/')) void navigate('/search/talents')
@@ -186,7 +184,7 @@ export function DeleteDialog({ talent, onClose }: Props) {
     <ConfirmModal
       title={t('msp.v2.talent.command.delete')}
       onClose={onClose}
-      onConfirm={() => erase.mutate()}
+      onConfirm={() => erase.mutate(talent.id)}
       pending={erase.isPending}
       error={erase.error}
       danger

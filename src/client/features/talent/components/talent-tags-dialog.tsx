@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Tag } from '../../../../shared/contracts/tags'
 import type { TalentProfile } from '../../../../shared/contracts/talent'
-import { assignTagCall, refetchTalent, tagListQuery, talentCall } from '../api'
+import { assignTagChange, changeTalent, tagListQuery } from '../api'
 import { DialogError } from './dialog-error'
 import { PickerField } from './picker-field'
 import { ModalFooter, TalentModal } from './talent-modal'
@@ -30,23 +30,20 @@ export function TalentTagsDialog({ talent, canCreate, onClose }: TalentTagsDialo
   const creates = query !== '' && !exact && canCreate
   const options: (Tag | { value: string })[] = [...matches, ...(creates ? [{ value: text.trim() }] : [])]
 
-  const done = async () => {
-    await Promise.all([
-      refetchTalent(queryClient, talent.id),
-      queryClient.invalidateQueries({ queryKey: ['tags'] }),
-    ])
-  }
   const assign = useMutation({
-    mutationFn: (tag: Tag | { value: string }) => assignTagCall(talent.id, tag),
-    onSuccess: async () => {
+    mutationFn: (tag: Tag | { value: string }) =>
+      changeTalent.run(assignTagChange(talent.id, tag), queryClient),
+    onSuccess: () => {
       setText('')
       setActive(0)
-      await done()
     },
   })
   const remove = useMutation({
-    mutationFn: (tag: Tag) => talentCall(talent.id, '/unAssignTag', 'POST', { tagId: tag.id }),
-    onSuccess: done,
+    mutationFn: (tag: Tag) =>
+      changeTalent.run(
+        { talentId: talent.id, path: '/unAssignTag', method: 'POST', body: { tagId: tag.id } },
+        queryClient,
+      ),
   })
   const choose = (index: number) => {
     const option = options[index]

@@ -13,7 +13,7 @@ export type TaskSnackbarProps = {
   onDismiss: () => void
 }
 
-const KNOWN_TYPES = ['bulkReject', 'undoBulkReject']
+const KNOWN_TYPES = ['bulkReject', 'undoBulkReject', 'bulkEmail']
 
 /**
  * i18n key of a text about the task: per known type (bulk reject, its undo), which counts

@@ -1,4 +1,3 @@
-import { UNDO_WINDOW_MS } from '../../../../shared/contracts/pipeline'
 import type { ChunkResult, TaskHandler, TaskRecord, Tx } from '../../../tasks/types'
 import { runActionChunk } from '../application-actions-core'
 import {
@@ -11,6 +10,7 @@ import { openUndoWindow } from '../undo-service'
 
 /** Rows per transaction: small enough that PGlite never blocks the event loop for long. */
 export const BULK_CHUNK_SIZE = 50
+const DEFAULT_UNDO_WINDOW_MS = 15_000
 
 /**
  * Works a bulk application action (§4 background tasks) in chunks. The ids sit in the task's
@@ -25,6 +25,9 @@ async function processBulkChunk(tx: Tx, task: TaskRecord, ctx: { now: Date }): P
   const offset = typeof state.offset === 'number' ? state.offset : 0
   const undoToken = typeof state.undoToken === 'string' ? state.undoToken : null
   const acceptIds = args.acceptIds ?? []
+  // Tasks queued before these were stored: the defaults of their time.
+  const windowMs = args.undoWindowMs ?? DEFAULT_UNDO_WINDOW_MS
+  const holdMs = args.holdMs ?? windowMs
   const total = acceptIds.length + args.ids.length
   const end = Math.min(total, offset + BULK_CHUNK_SIZE)
   const acceptSlice = acceptIds.slice(Math.min(offset, acceptIds.length), Math.min(end, acceptIds.length))
@@ -44,7 +47,7 @@ async function processBulkChunk(tx: Tx, task: TaskRecord, ctx: { now: Date }): P
     now: ctx.now,
     mailFrom: args.mailFrom,
     // The user can undo only once the run is over: the emails' wait starts then (openUndoWindow).
-    emailsSendAfter: undoToken ? null : new Date(ctx.now.getTime() + UNDO_WINDOW_MS),
+    emailsSendAfter: undoToken ? null : new Date(ctx.now.getTime() + holdMs),
     manualHire: args.manualHire === true,
   }
   let failed = 0
@@ -55,11 +58,18 @@ async function processBulkChunk(tx: Tx, task: TaskRecord, ctx: { now: Date }): P
     failed += (
       await runActionChunk(tx, mainSlice, {
         ...common,
-        params: { action: args.action, labelId: args.labelId, mspId: args.mspId },
+        params: {
+          action: args.action,
+          labelId: args.labelId,
+          mspId: args.mspId,
+          email: args.email,
+          reasonLabelId: args.reasonLabelId,
+        },
       })
     ).failures.length
   const done = end >= total
-  if (done && undoToken) await openUndoWindow(tx, undoToken, ctx.now)
+  if (done && undoToken)
+    await openUndoWindow(tx, undoToken, ctx.now, windowMs, new Date(ctx.now.getTime() + holdMs))
   return { processed: end - offset, failed, state: { offset: end, undoToken }, done }
 }
 
