@@ -49,6 +49,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The reference VMS answers quickly in the browser tests (issue 20).
       VMS_REFERENCE_PACE_MS: '1200',
+      // The calendar provider sends the browser back to PUBLIC_URL/calendar/callback (issue 24).
+      PUBLIC_URL: BASE_URL,
+      // The reference assessment vendor's candidates finish quickly (issue 24 §3).
+      ASSESSMENTS_REFERENCE_PACE_MS: '1500',
     },
   },
 })

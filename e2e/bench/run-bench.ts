@@ -4,6 +4,7 @@ import { type Browser, chromium, type Page } from 'playwright-core'
 import { chromiumLaunchOptions } from '../chromium'
 import { measureAnalytics } from './analytics-bench'
 import { BENCH_DIST, buildClientIfNeeded, ROOT, startServer } from './bench-server'
+import { measureCalendar } from './calendar-bench'
 import { measureEmail } from './email-bench'
 import { measureMatching } from './matching-bench'
 import {
@@ -208,7 +209,7 @@ async function measurePalette(page: Page, baseUrl: string, rows: BenchRow[]) {
   )
 }
 
-/** BENCH_ONLY=frame,pipeline,projects,talents,email,vms,matching,analytics runs a subset (all by default). */
+/** BENCH_ONLY=frame,pipeline,projects,talents,email,vms,matching,analytics,calendar runs a subset (all by default). */
 const only = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean))
 const wanted = (part: string) => only.size === 0 || only.has(part)
 
@@ -275,6 +276,10 @@ async function main() {
       'measuring analytics and the work queue: the demo data, then 100,000 (PGlite) / 1,000,000 (PostgreSQL) applications',
     )
     rows.push(...(await measureAnalytics(log)))
+  }
+  if (wanted('calendar')) {
+    log('measuring the calendar: free/busy slots for 5 participants over 14 days (reference Google)')
+    rows.push(...(await measureCalendar(log)))
   }
   const outDir = join(ROOT, 'bench-results')
   mkdirSync(outDir, { recursive: true })

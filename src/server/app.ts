@@ -12,7 +12,9 @@ import { limitRequestBodies } from './kernel/body-limit'
 import { healthReport } from './kernel/health'
 import { securityHeaders } from './kernel/security-headers'
 import { analyticsModule } from './modules/analytics'
+import { assessmentsModule } from './modules/assessments'
 import { authenticate, authModule } from './modules/auth'
+import { calendarModule } from './modules/calendar'
 import { clientModule } from './modules/client'
 import { dashboardModule } from './modules/dashboard'
 import { emailModule } from './modules/email'
@@ -60,6 +62,8 @@ export const serverModules: readonly ServerModule[] = [
   emailModule,
   vmsModule,
   analyticsModule,
+  calendarModule,
+  assessmentsModule,
 ]
 
 /** Routes answered without an access token: the health check and what the modules list. */

@@ -3,7 +3,9 @@ import type { Env } from './env'
 import type { MailTransport } from './integrations/mail/port'
 import type { TalentProviders } from './integrations/talent-providers/port'
 import type { Logger } from './kernel/logger'
+import type { AssessmentsRuntime } from './modules/assessments'
 import type { OidcVerifier } from './modules/auth'
+import type { CalendarRuntime } from './modules/calendar'
 import type { VmsRuntime } from './modules/vms'
 
 /** What the app needs from the outside world; tests build it with a fresh database. */
@@ -26,6 +28,10 @@ export interface AppDeps {
   emailDelivery?: { wake(): void }
   /** The legal entities' VMS connections and the worker delivering to them (issue 20). */
   vms?: VmsRuntime
+  /** Calendar providers and the interview-event worker (issue 24); absent: no calendar can be connected. */
+  calendar?: CalendarRuntime
+  /** The assessment vendor and the invitation worker (issue 24 §3); absent: none configured. */
+  assessments?: AssessmentsRuntime
 }
 
 export interface AuthUser {

@@ -86,6 +86,34 @@ const envSchema = z.object({
   VMS_REFERENCE_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   /** Time between two steps of the reference VMS's client (confirm, interview, offer, hire). */
   VMS_REFERENCE_PACE_MS: z.coerce.number().int().min(0).default(4000),
+  /** Google Calendar over OAuth 2.0 (issue 24): the app's client id and secret; the endpoints default to Google's. */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_OAUTH_AUTH_URL: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_OAUTH_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_CALENDAR_API_URL: z.string().url().default('https://www.googleapis.com/calendar/v3'),
+  /** Without GOOGLE_CLIENT_ID: start the reference Google (src/reference/google-calendar) on loopback. */
+  CALENDAR_GOOGLE_REFERENCE: z.enum(['true', 'false']).default('true'),
+  CALENDAR_GOOGLE_REFERENCE_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  /** The CalDAV server offered in settings (a user may name another). */
+  CALDAV_URL: z.string().url().optional(),
+  /** Without CALDAV_URL: start Radicale (when installed) on loopback with a folder in DATA_DIR. */
+  CALENDAR_RADICALE: z.enum(['true', 'false']).default('true'),
+  CALENDAR_RADICALE_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  CALENDAR_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** Connected calendars are checked this often, so a revoked grant shows as "needs reconnecting". */
+  CALENDAR_CHECK_MS: z.coerce.number().int().min(1000).default(120_000),
+  /** The assessment vendor (issue 24 §3): its API, key and webhook secret. */
+  ASSESSMENTS_URL: z.string().url().optional(),
+  ASSESSMENTS_API_KEY: z.string().min(1).optional(),
+  ASSESSMENTS_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  ASSESSMENTS_PROVIDER_NAME: z.string().min(1).default('Reference assessments'),
+  /** Without ASSESSMENTS_URL: start the reference vendor (src/reference/assessments) on loopback. */
+  ASSESSMENTS_REFERENCE: z.enum(['true', 'false']).default('true'),
+  ASSESSMENTS_REFERENCE_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  /** The reference vendor's candidates start after this long and complete after twice it (0: never by themselves). */
+  ASSESSMENTS_REFERENCE_PACE_MS: z.coerce.number().int().min(0).default(20_000),
+  ASSESSMENTS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 })
 
 export type Env = z.infer<typeof envSchema>
@@ -106,6 +134,10 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       if (!env.VMS_URL) return
       for (const key of ['VMS_CLIENT_ID', 'VMS_CLIENT_SECRET', 'VMS_WEBHOOK_SECRET'] as const)
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required with VMS_URL' })
+    })
+    .refine((e) => !e.GOOGLE_CLIENT_ID === !e.GOOGLE_CLIENT_SECRET, {
+      path: ['GOOGLE_CLIENT_SECRET'],
+      message: 'set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET together',
     })
     .safeParse(compatible)
   if (!parsed.success) {

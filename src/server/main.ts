@@ -3,12 +3,15 @@ import { createApp } from './app'
 import { ensureClientBuilt } from './client-build'
 import { DataDirLockedError } from './db/data-dir-lock'
 import { openDatabase } from './db/open'
+import type { AppDeps } from './deps'
 import { EnvError, readEnv } from './env'
 import { fileStorage } from './integrations/files/storage'
 import { createOutboxTransport } from './integrations/mail/drivers/outbox'
 import { createSmtpTransport } from './integrations/mail/drivers/smtp'
 import { createLogger } from './kernel/logger'
+import { setUpAssessments } from './modules/assessments'
 import { createOidcVerifier, loadSigningKey } from './modules/auth'
+import { setUpCalendar } from './modules/calendar'
 import { createDeliveryWorker, warmEmailWritePath } from './modules/email'
 import { setUpTalentProviders } from './modules/external-search/setup'
 import { startOrphanSweep } from './modules/files'
@@ -87,21 +90,22 @@ async function main() {
   logger.info('email transport', { kind: mailTransport.kind })
   // The legal entities' VMS: VMS_URL, or the reference VMS on loopback for the demo (issue 20).
   const vms = await setUpVms({ env, db, logger, exclusive: database.kind === 'pglite' })
-  const app = createApp(
-    {
-      db,
-      env,
-      logger,
-      mailTransport,
-      emailDelivery,
-      signingKey: await loadSigningKey(db, env.JWT_SECRET),
-      oidc,
-      taskRunner,
-      talentProviders: talentProviders.providers,
-      vms: vms.runtime,
-    },
-    { staticDir: serveClient ? env.STATIC_DIR : undefined },
-  )
+  const deps: AppDeps = {
+    db,
+    env,
+    logger,
+    mailTransport,
+    emailDelivery,
+    signingKey: await loadSigningKey(db, env.JWT_SECRET),
+    oidc,
+    taskRunner,
+    talentProviders: talentProviders.providers,
+    vms: vms.runtime,
+  }
+  // Google (or the reference Google) and CalDAV (or the demo's Radicale), issue 24.
+  const calendar = await setUpCalendar(deps)
+  const assessments = await setUpAssessments(deps)
+  const app = createApp(deps, { staticDir: serveClient ? env.STATIC_DIR : undefined })
 
   if (database.kind === 'pglite') {
     // Before listening: the cold first run of the bulk writes blocks the thread (see warmBulkWritePath).
@@ -132,6 +136,8 @@ async function main() {
   await taskRunner.start()
   await emailDelivery.start()
   await vms.start()
+  calendar.start()
+  assessments.start()
   const stopSweep = startOrphanSweep(db, fileStorage(env.DATA_DIR), logger)
 
   let closing = false
@@ -141,7 +147,14 @@ async function main() {
     logger.info('shutting down', { signal })
     server.close()
     stopSweep()
-    Promise.all([taskRunner.stop(), emailDelivery.stop(), vms.stop(), talentProviders.stop()])
+    Promise.all([
+      taskRunner.stop(),
+      emailDelivery.stop(),
+      vms.stop(),
+      talentProviders.stop(),
+      calendar.stop(),
+      assessments.stop(),
+    ])
       .then(() => database.close())
       .finally(() => process.exit(0))
   }

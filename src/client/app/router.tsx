@@ -148,6 +148,13 @@ export const router = createBrowserRouter([
                     ),
                   },
                   {
+                    // The calendar provider's OAuth return, and the rail's calendar button (issue 24).
+                    path: 'calendar/callback',
+                    lazy: featurePage(() =>
+                      import('../features/calendar/components/calendar-page').then((m) => m.CalendarPage),
+                    ),
+                  },
+                  {
                     path: 'ui',
                     lazy: featurePage(() =>
                       import('../features/ui-showcase/components/ui-showcase-page').then(

@@ -185,6 +185,8 @@ export const assessmentSchema = z.object({
   provider: text(),
   status: text(),
   score: text().nullable(),
+  /** The vendor's pass mark for the score (issue 24 §3); null when it gave none. */
+  passThreshold: text().nullable(),
   resultUrl: text().nullable(),
   completedAt: text().nullable(),
   createdAt: text(),

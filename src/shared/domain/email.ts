@@ -18,9 +18,15 @@ export const EMAIL_MOTIVATIONS = [
 ] as const
 export type EmailMotivation = (typeof EMAIL_MOTIVATIONS)[number]
 
-/** Messages the product sends on its own (no template): the password reset. */
-export const SYSTEM_MOTIVATIONS = ['passwordReset'] as const
-export type OutboxMotivation = EmailMotivation | (typeof SYSTEM_MOTIVATIONS)[number]
+/** Messages the product sends on its own (no template): the password reset, interview invitations (issue 24). */
+export const SYSTEM_MOTIVATIONS = [
+  'passwordReset',
+  'interviewInvite',
+  'interviewUpdate',
+  'interviewCancel',
+] as const
+export type SystemMotivation = (typeof SYSTEM_MOTIVATIONS)[number]
+export type OutboxMotivation = EmailMotivation | SystemMotivation
 
 /** What a template's text may refer to, by the thing the value comes from. */
 type VariableSource = 'talent' | 'recruiter' | 'client' | 'project' | 'pool' | 'rejection'

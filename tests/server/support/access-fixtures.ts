@@ -280,6 +280,18 @@ export class AccessFixtures {
         )
   }
 
+  /** A live interview (issue 24) on the fixture's application, organized by another recruiter. */
+  calendarInterview(f: Fixture) {
+    return idOf(
+      this.t,
+      sql`INSERT INTO calendar_interviews (client_id, application_id, organizer_id, starts_at, ends_at, title,
+          event_uid, provider, calendar_id, sync_state)
+        VALUES (${f.clientId}, ${f.application}, ${f.author}, now() + interval '2 days',
+          now() + interval '2 days 1 hour', 'Matrix interview', gen_random_uuid()::text, 'caldav', 'http://127.0.0.1:9/c/', 'done')
+        RETURNING id`,
+    )
+  }
+
   /** A note on the fixture's application by another recruiter. */
   note(f: Fixture) {
     return idOf(

@@ -1399,6 +1399,120 @@ export const ACCESS_POLICY: Record<string, RoutePolicy> = {
     call: () => ({ path: '/api/views/recent?entityType=talent' }),
   },
 
+  // calendar (issue 24): no calendar provider runs here, so connecting answers 409 and nobody is connected
+  'GET /api/msp/calendar': {
+    needs: ['CALENDAR'],
+    scope: 'self',
+    ok: 200,
+    call: () => ({ path: '/api/msp/calendar' }),
+  },
+  'POST /api/msp/calendar/authorize': {
+    needs: ['CALENDAR'],
+    scope: 'self',
+    ok: 409,
+    call: () => ({ path: '/api/msp/calendar/authorize', json: {} }),
+  },
+  'POST /api/msp/calendar/token': {
+    needs: ['CALENDAR'],
+    scope: 'self',
+    ok: 409,
+    call: () => ({ path: '/api/msp/calendar/token', json: { code: 'matrix-code', state: 'matrix-state' } }),
+  },
+  'POST /api/msp/calendar/caldav': {
+    needs: ['CALENDAR'],
+    scope: 'self',
+    ok: 409,
+    call: () => ({
+      path: '/api/msp/calendar/caldav',
+      json: { url: 'http://127.0.0.1:9/dav/', username: 'matrix', password: 'matrix' },
+    }),
+  },
+  'PUT /api/msp/calendar/disconnect': {
+    needs: ['CALENDAR'],
+    scope: 'self',
+    ok: 200,
+    call: () => ({ path: '/api/msp/calendar/disconnect', json: {} }),
+  },
+  'GET /api/calendar/slots': {
+    needs: ['APPLICATION_VIEW', 'CALENDAR'],
+    scope: 'legalEntity',
+    // The caller's calendar is not connected.
+    ok: 409,
+    call: (ctx) => ({ path: `/api/calendar/slots?applicationId=${ctx.target.application}` }),
+  },
+  'GET /api/calendar/interviews': {
+    needs: ['APPLICATION_VIEW'],
+    scope: 'legalEntity',
+    ok: 200,
+    call: (ctx) => ({ path: `/api/calendar/interviews?applicationId=${ctx.target.application}` }),
+  },
+  'POST /api/calendar/interviews': {
+    needs: ['APPLICATION_MANAGE', 'CALENDAR'],
+    scope: 'legalEntity',
+    ok: 409,
+    call: (ctx) => ({
+      path: '/api/calendar/interviews',
+      json: { applicationId: ctx.target.application, startsAt: '2030-03-01T10:00:00.000Z', duration: 60 },
+    }),
+  },
+  'PUT /api/calendar/interviews/:id': {
+    needs: ['APPLICATION_MANAGE', 'CALENDAR'],
+    scope: 'legalEntity',
+    // Its organizer's calendar is not connected.
+    ok: 409,
+    call: async (ctx) => ({
+      path: `/api/calendar/interviews/${await ctx.fx.calendarInterview(ctx.target)}`,
+      json: { startsAt: '2030-03-01T10:00:00.000Z', duration: 60 },
+    }),
+  },
+  'POST /api/calendar/interviews/:id/cancel': {
+    needs: ['APPLICATION_MANAGE'],
+    scope: 'legalEntity',
+    ok: 200,
+    call: async (ctx) => ({
+      path: `/api/calendar/interviews/${await ctx.fx.calendarInterview(ctx.target)}/cancel`,
+      json: {},
+    }),
+  },
+  'POST /api/calendar/interviews/:id/confirm': {
+    needs: ['APPLICATION_MANAGE'],
+    scope: 'legalEntity',
+    ok: 200,
+    call: async (ctx) => ({
+      path: `/api/calendar/interviews/${await ctx.fx.calendarInterview(ctx.target)}/confirm`,
+      json: {},
+    }),
+  },
+  'POST /api/calendar/interviews/:id/retry': {
+    needs: ['APPLICATION_MANAGE'],
+    scope: 'legalEntity',
+    ok: 200,
+    call: async (ctx) => ({
+      path: `/api/calendar/interviews/${await ctx.fx.calendarInterview(ctx.target)}/retry`,
+      json: {},
+    }),
+  },
+  // assessments (issue 24 §3): no vendor is configured here
+  'GET /api/assessment/tests': {
+    needs: ['APPLICATION_VIEW'],
+    scope: 'client',
+    ok: 409,
+    call: () => ({ path: '/api/assessment/tests' }),
+  },
+  'POST /api/assessment/send': {
+    needs: ['APPLICATION_MANAGE'],
+    scope: 'client',
+    ok: 409,
+    call: (ctx) => ({
+      path: '/api/assessment/send',
+      json: { applicationIds: [ctx.target.application], testId: 'js-senior' },
+    }),
+  },
+  'POST /api/assessment/webhook': {
+    scope: 'public',
+    ok: 409,
+    call: () => ({ path: '/api/assessment/webhook', json: { events: [] } }),
+  },
   // vms (issue 20): sending to the client's VMS and what comes back; no VMS is connected here
   'POST /api/projectApplication/upload/preflight': {
     needs: ['APPLICATION_MANAGE'],

@@ -7,6 +7,12 @@ const EmailTemplatesCard = lazy(() =>
     default: m.EmailTemplatesCard,
   })),
 )
+// Integrations → Calendar (issue 24): the connection form, loaded only where it shows.
+const CalendarSettings = lazy(() =>
+  import('../../features/calendar/components/calendar-settings').then((m) => ({
+    default: m.CalendarSettings,
+  })),
+)
 
 const emailTemplates = (canManage: boolean) => (
   <Suspense fallback={null}>
@@ -14,10 +20,17 @@ const emailTemplates = (canManage: boolean) => (
   </Suspense>
 )
 
+const calendar = (
+  <Suspense fallback={null}>
+    <CalendarSettings />
+  </Suspense>
+)
+
 /**
- * /settings: the settings (their feature) with the email templates card (the email feature).
- * Features do not import each other; the screen that joins two is composed here.
+ * /settings: the settings (their feature) with the email templates card (the email feature)
+ * and the calendar connection (the calendar feature). Features do not import each other;
+ * the screen that joins them is composed here.
  */
 export function SettingsScreen() {
-  return <SettingsPage emailTemplates={emailTemplates} />
+  return <SettingsPage emailTemplates={emailTemplates} calendar={calendar} />
 }

@@ -109,7 +109,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     path: '/calendar/callback',
     labelKey: 'msp.v2.nav.calendar',
     icon: 'calendar',
-    available: false,
+    available: true,
     permission: 'CALENDAR',
     enabledFor: (user, client) => user.calendar.enabled && client?.config.calendarEnabled === true,
   },

@@ -20,6 +20,18 @@ const VmsFrame = lazyComponent(() =>
   import('../../features/pipeline/vms/components/vms-frame').then((m) => m.VmsFrame),
 )
 
+/** The schedule-interview dialog's host (issue 24): loaded after the first paint too. */
+const CalendarFrame = lazyComponent(() =>
+  import('../../features/pipeline/calendar/components/calendar-frame').then((m) => m.CalendarFrame),
+)
+
+/** The send-assessment dialog's host (issue 24 §3). */
+const AssessmentsFrame = lazyComponent(() =>
+  import('../../features/pipeline/assessments/components/send-assessment-dialog').then(
+    (m) => m.AssessmentsFrame,
+  ),
+)
+
 /** §1 header: menu button and client logo left, search in the middle, user menu right (signed in only). */
 export function TopBar({ onOpenMenu, menuOpen = false }: TopBarProps) {
   const { t } = useTranslation()
@@ -48,6 +60,8 @@ export function TopBar({ onOpenMenu, menuOpen = false }: TopBarProps) {
         {signedIn && user.data ? (
           <Flex align="center" gap="3">
             <VmsFrame />
+            <CalendarFrame />
+            <AssessmentsFrame />
             <UserMenu user={user.data} />
           </Flex>
         ) : null}

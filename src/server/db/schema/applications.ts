@@ -272,6 +272,28 @@ export const assessments = pgTable(
     resultUrl: text('result_url'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /*
+     * Sent from here (issue 24 §3); null on assessments recorded before. The row is the outbox
+     * of its invitation: written with send_state pending, sent by the assessments worker with
+     * the idempotency key, results applied from the vendor's signed webhook once per event.
+     */
+    testId: text('test_id'),
+    invitationId: text('invitation_id'),
+    idempotencyKey: text('idempotency_key'),
+    passThreshold: numeric('pass_threshold', { precision: 5, scale: 2 }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    sendState: text('send_state').$type<'pending' | 'sent' | 'failed'>(),
+    sendError: text('send_error'),
+    sendAttempts: integer('send_attempts').notNull().default(0),
+    sendNextAt: timestamp('send_next_at', { withTimezone: true }),
+    lastEventId: text('last_event_id'),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    sentBy: integer('sent_by').references(() => msps.id),
   },
-  (t) => [index('assessments_application_idx').on(t.applicationId)],
+  (t) => [
+    index('assessments_application_idx').on(t.applicationId),
+    uniqueIndex('assessments_idempotency_uq').on(t.idempotencyKey),
+    uniqueIndex('assessments_invitation_uq').on(t.provider, t.invitationId),
+    index('assessments_send_due_idx').on(t.sendNextAt).where(sql`send_state = 'pending'`),
+  ],
 )

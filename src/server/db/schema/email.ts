@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import type { EmailMotivation, OutboxStatus, SkipReason } from '../../../shared/domain/email'
+import type { IcalEvent } from '../../integrations/mail/port'
 import { applications } from './applications'
 import { talents } from './talents'
 import { clients, msps } from './tenancy'
@@ -85,6 +86,8 @@ export const emailOutbox = pgTable(
     templateId: integer('template_id').references(() => emailTemplates.id, { onDelete: 'set null' }),
     /** The language variant the message was written in. */
     language: text('language'),
+    /** A calendar invitation sent with the message ({method, filename, content}: the ICS). */
+    icalEvent: jsonb('ical_event').$type<IcalEvent>(),
     messageId: text('message_id').notNull().default(sql`gen_random_uuid()::text`),
     attempts: integer('attempts').notNull().default(0),
     /** When a queued message is due (a retry's backoff). */

@@ -14,6 +14,15 @@ export interface OutgoingMessage {
   html?: string | null
   /** Content-Language of the message (the variant's language). */
   language?: string | null
+  /** A calendar invitation: a text/calendar part (with its METHOD) mail clients offer to add. */
+  icalEvent?: IcalEvent | null
+}
+
+/** An iCalendar object sent with a message (RFC 6047 iMIP: REQUEST to invite or move, CANCEL). */
+export interface IcalEvent {
+  method: 'REQUEST' | 'CANCEL'
+  filename: string
+  content: string
 }
 
 export type DeliveryOutcome =

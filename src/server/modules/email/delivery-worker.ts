@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { hasRawToken } from '../../../shared/domain/email'
 import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/sql-helpers'
-import type { MailTransport } from '../../integrations/mail/port'
+import type { IcalEvent, MailTransport } from '../../integrations/mail/port'
 import type { Logger } from '../../kernel/logger'
 import { type EmailHistoryEvent, insertEmailHistory } from './email-sql'
 import { suppress } from './suppression-service'
@@ -59,6 +59,7 @@ interface Claimed {
   message_id: string
   attempts: number
   language: string | null
+  ical_event: IcalEvent | null
   talent_id: number | null
   application_id: number | null
   suppressed: boolean
@@ -117,7 +118,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
         UPDATE email_outbox o SET status = 'sending', attempts = o.attempts + 1, claimed_at = ${at}::timestamptz
         WHERE o.id IN (SELECT id FROM q UNION ALL SELECT id FROM h UNION ALL SELECT id FROM b)
         RETURNING o.id, o.client_id, o.msp_id, o.motivation, o.to_address, o.from_address, o.subject, o.text_body,
-          o.html_body, o.message_id, o.attempts, o.language, o.talent_id, o.application_id,
+          o.html_body, o.message_id, o.attempts, o.language, o.ical_event, o.talent_id, o.application_id,
           EXISTS (SELECT 1 FROM email_suppressions s WHERE s.client_id = o.client_id AND s.address = lower(o.to_address)) AS suppressed`),
     )
   }
@@ -189,6 +190,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       text: row.text_body,
       html: row.html_body,
       language: row.language,
+      icalEvent: row.ical_event,
     })
     if (outcome.ok) return sent(row, outcome.response)
     const at = now()

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { intArray, rowsOf } from '../../db/sql-helpers'
+import type { IcalEvent } from '../../integrations/mail/port'
 import { inSlices, OUTBOX_SLICE } from './email-sql'
 
 /**
@@ -20,6 +21,8 @@ export interface OutboxMessage {
   applicationId?: number | null
   templateId?: number | null
   language?: string | null
+  /** A calendar invitation's ICS, sent as its text/calendar part. */
+  icalEvent?: IcalEvent | null
 }
 
 /** Held inside an undo window (sendAfter null while a bulk task still writes), or due now. */
@@ -53,20 +56,21 @@ export async function writeMessages(
       application_id: m.applicationId ?? null,
       template_id: m.templateId ?? null,
       language: m.language ?? null,
+      ical_event: m.icalEvent ?? null,
       message_id: randomUUID(),
     }))
     const held = release.status === 'held'
     const rows = rowsOf<{ id: number; message_id: string }>(
       await tx.execute(sql`
         INSERT INTO email_outbox (client_id, msp_id, motivation, to_address, from_address, subject, text_body,
-          talent_id, application_id, template_id, language, message_id, status, send_after, undo_token, next_attempt_at)
+          talent_id, application_id, template_id, language, ical_event, message_id, status, send_after, undo_token, next_attempt_at)
         SELECT m.client_id, m.msp_id, m.motivation, m."to", ${from}, m.subject, m.text, m.talent_id, m.application_id,
-          m.template_id, m.language, m.message_id, ${release.status},
+          m.template_id, m.language, m.ical_event, m.message_id, ${release.status},
           ${held && release.sendAfter ? release.sendAfter.toISOString() : null}::timestamptz,
           ${held ? release.undoToken : null}::uuid,
           ${held ? null : release.at.toISOString()}::timestamptz
         FROM jsonb_to_recordset(${JSON.stringify(slice)}::jsonb) AS m(client_id int, msp_id int, motivation text,
-          "to" text, subject text, text text, talent_id int, application_id int, template_id int, language text, message_id text)
+          "to" text, subject text, text text, talent_id int, application_id int, template_id int, language text, ical_event jsonb, message_id text)
         RETURNING id, message_id`),
     )
     const byMessage = new Map(rows.map((r) => [r.message_id, Number(r.id)]))

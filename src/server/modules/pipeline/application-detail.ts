@@ -242,6 +242,7 @@ export async function listAssessments(db: DbOrTx, user: AuthUser, id: number): P
     provider: a.provider,
     status: a.status,
     score: a.score,
+    passThreshold: a.passThreshold,
     resultUrl: a.resultUrl,
     completedAt: a.completedAt?.toISOString() ?? null,
     createdAt: a.createdAt.toISOString(),

@@ -21,6 +21,8 @@ import {
   applicationQuestionsQuery,
 } from '../application/api'
 import type { ApplicationPreview } from '../application/components/application-detail'
+import { assessmentPipelineCommands } from '../assessments/commands'
+import { calendarPipelineCommands } from '../calendar/commands'
 import { pipelineCommands } from '../commands'
 import { useApplicationList } from '../hooks/use-application-list'
 import { usePipelineUrl } from '../hooks/use-pipeline-url'
@@ -245,6 +247,8 @@ export function PipelinePage() {
   }, [stageKey])
   useRegisterCommands(pipelineCommands)
   useRegisterCommands(vmsPipelineCommands)
+  useRegisterCommands(calendarPipelineCommands)
+  useRegisterCommands(assessmentPipelineCommands)
   // Rows sent to the VMS show its confirmation (or refusal) as soon as it arrives.
   useVmsStatusWatch(pipelineKey(projectId), list.rows)
   // The pane's code arrives on idle, so the first Enter opens it at once.

@@ -15,16 +15,19 @@ const PasswordForm = lazy(() => import('./password-form').then((m) => ({ default
 const TagManager = lazy(() => import('./tag-manager').then((m) => ({ default: m.TagManager })))
 const WorkflowSection = lazy(() => import('./workflow-section').then((m) => ({ default: m.WorkflowSection })))
 
-/**
- * §2 settings: Account, and Workflow (tags, questions, locations). Integrations (calendar)
- * joins when its feature does. Alt+1…4 jump to account, questions, locations and tags.
- */
 export type SettingsPageProps = {
   /** The email templates card (the email feature's), placed by the screen that composes both. */
   emailTemplates?: (canManage: boolean) => ReactNode
+  /** Integrations → Calendar (the calendar feature's), shown where the calendar is enabled. */
+  calendar?: ReactNode
 }
 
-export function SettingsPage({ emailTemplates }: SettingsPageProps = {}) {
+/**
+ * §2 settings: Account, Integrations (calendar, when enabled and given by the screen) and
+ * Workflow (tags, questions, locations, email templates). Alt+1…5 jump to account, questions,
+ * locations, tags and email templates.
+ */
+export function SettingsPage({ emailTemplates, calendar }: SettingsPageProps = {}) {
   const { t } = useTranslation()
   const user = useQuery(currentUserQuery).data
   const client = useQuery(clientContextQuery).data
@@ -58,6 +61,21 @@ export function SettingsPage({ emailTemplates }: SettingsPageProps = {}) {
           </Flex>
         ) : null}
       </section>
+      {calendar &&
+      user?.calendar.enabled &&
+      client?.config.calendarEnabled &&
+      user.permissions.includes('CALENDAR') ? (
+        <section
+          id="settings-calendar"
+          aria-labelledby="settings-calendar-heading"
+          style={{ scrollMarginTop: 'calc(var(--app-bar-height) + var(--space-3))' }}
+        >
+          <Heading as="h2" id="settings-calendar-heading" size="5" mb="3">
+            {t('msp.v2.calendar.settings.heading')}
+          </Heading>
+          {calendar}
+        </section>
+      ) : null}
       <Suspense fallback={null}>
         <WorkflowSection
           tags={<TagManager />}

@@ -71,6 +71,7 @@ export function createSmtpTransport(options: SmtpOptions): MailTransport {
           html: message.html ?? undefined,
           messageId: message.messageId,
           headers: message.language ? { 'Content-Language': message.language } : undefined,
+          icalEvent: message.icalEvent ?? undefined,
         })
         return { ok: true, response: String(info.response ?? '') }
       } catch (error) {

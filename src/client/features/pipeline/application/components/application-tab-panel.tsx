@@ -23,6 +23,10 @@ const VmsTab = lazyComponent(
   () => <PageSpinner />,
 )
 
+const ApplicationInterviews = lazyComponent(() =>
+  import('../../calendar/components/application-interviews').then((m) => m.ApplicationInterviews),
+)
+
 export type ApplicationTabPanelProps = {
   /** The panel's id (its tab's aria-controls) and the tab that labels it. */
   id: string
@@ -85,7 +89,16 @@ export function ApplicationTabPanel(props: ApplicationTabPanelProps) {
       case 'assessments':
         return <AssessmentsTab appId={appId} />
       case 'vms':
-        return <VmsTab appId={appId} talentName={`${detail.talent.firstName} ${detail.talent.lastName}`} />
+        return (
+          <>
+            {/* Interviews on the recruiter's calendar (issue 24) beside the VMS's. */}
+            <ApplicationInterviews
+              appId={appId}
+              talentName={`${detail.talent.firstName} ${detail.talent.lastName}`}
+            />
+            <VmsTab appId={appId} talentName={`${detail.talent.firstName} ${detail.talent.lastName}`} />
+          </>
+        )
     }
   }
   return (

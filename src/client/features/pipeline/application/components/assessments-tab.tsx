@@ -49,7 +49,18 @@ export function AssessmentsTab({ appId }: AssessmentsTabProps) {
             </Table.RowHeaderCell>
             <Table.Cell>{a.provider}</Table.Cell>
             <Table.Cell>{t(`msp.v2.application.assessments.state.${a.status}`, a.status)}</Table.Cell>
-            <Table.Cell>{a.score ?? '—'}</Table.Cell>
+            <Table.Cell>
+              {a.score ?? '—'}
+              {a.passThreshold ? (
+                <Text
+                  as="div"
+                  size="1"
+                  color={a.score && Number(a.score) >= Number(a.passThreshold) ? 'green' : 'gray'}
+                >
+                  {t('msp.v2.application.assessments.threshold', { threshold: a.passThreshold })}
+                </Text>
+              ) : null}
+            </Table.Cell>
             <Table.Cell>{a.completedAt ? formatDate(a.completedAt, i18n.language) : '—'}</Table.Cell>
           </Table.Row>
         ))}

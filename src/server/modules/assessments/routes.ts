@@ -1,0 +1,24 @@
+import { Hono } from 'hono'
+import { sendAssessmentsSchema } from '../../../shared/contracts/assessments'
+import type { AppEnv } from '../../deps'
+import { ApiError } from '../../kernel/api-error'
+import { parseBody } from '../../kernel/validate'
+import { requirePermission } from '../auth'
+import { listTests, runtimeOf, sendAssessments } from './send-service'
+import { applyResults } from './worker'
+
+/** Assessments (issue 24 §3), mounted at /api/assessment. */
+export const assessmentRoutes = new Hono<AppEnv>()
+  .get('/tests', requirePermission('APPLICATION_VIEW'), async (c) => c.json(await listTests(c.var.deps)))
+  .post('/send', requirePermission('APPLICATION_MANAGE'), async (c) => {
+    const input = await parseBody(c, sendAssessmentsSchema)
+    return c.json(await sendAssessments(c.var.deps, c.var.user, input))
+  })
+  /** The vendor's results, signed (HMAC-SHA256 over the raw body): no access token. */
+  .post('/webhook', async (c) => {
+    const runtime = runtimeOf(c.var.deps)
+    const raw = new Uint8Array(await c.req.arrayBuffer())
+    const results = await runtime.driver.verifyWebhook(c.req.raw.headers, raw)
+    if (!results) throw new ApiError(401, 'msp.v2.assessment.error.signature')
+    return c.json({ applied: await applyResults(c.var.deps, runtime.provider, results) })
+  })

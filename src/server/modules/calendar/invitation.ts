@@ -1,0 +1,139 @@
+/**
+ * The talent's invitation, change and cancellation mails in their language (issue 24). The
+ * calendar part (ICS) rides along; the text says the same for mail clients that do not show it.
+ */
+type Kind = 'invite' | 'update' | 'cancel'
+type Lang = 'en' | 'de' | 'fr' | 'nl' | 'es'
+
+const TEXTS: Record<
+  Lang,
+  {
+    subject: Record<Kind, string>
+    body: Record<Kind, string>
+    greeting: string
+    when: string
+    where: string
+    regards: string
+  }
+> = {
+  en: {
+    subject: {
+      invite: 'Interview invitation: {title}',
+      update: 'Interview moved: {title}',
+      cancel: 'Interview cancelled: {title}',
+    },
+    body: {
+      invite: 'you are invited to an interview for {project}.',
+      update: 'your interview for {project} has a new time.',
+      cancel: 'your interview for {project} has been cancelled.',
+    },
+    greeting: 'Hello {name},',
+    when: 'When',
+    where: 'Where',
+    regards: 'Kind regards',
+  },
+  de: {
+    subject: {
+      invite: 'Einladung zum Interview: {title}',
+      update: 'Interview verschoben: {title}',
+      cancel: 'Interview abgesagt: {title}',
+    },
+    body: {
+      invite: 'Sie sind zu einem Interview für {project} eingeladen.',
+      update: 'Ihr Interview für {project} hat einen neuen Termin.',
+      cancel: 'Ihr Interview für {project} wurde abgesagt.',
+    },
+    greeting: 'Hallo {name},',
+    when: 'Wann',
+    where: 'Wo',
+    regards: 'Freundliche Grüße',
+  },
+  fr: {
+    subject: {
+      invite: 'Invitation à un entretien : {title}',
+      update: 'Entretien déplacé : {title}',
+      cancel: 'Entretien annulé : {title}',
+    },
+    body: {
+      invite: 'vous êtes invité(e) à un entretien pour {project}.',
+      update: 'votre entretien pour {project} a un nouvel horaire.',
+      cancel: 'votre entretien pour {project} a été annulé.',
+    },
+    greeting: 'Bonjour {name},',
+    when: 'Quand',
+    where: 'Où',
+    regards: 'Cordialement',
+  },
+  nl: {
+    subject: {
+      invite: 'Uitnodiging voor een gesprek: {title}',
+      update: 'Gesprek verplaatst: {title}',
+      cancel: 'Gesprek geannuleerd: {title}',
+    },
+    body: {
+      invite: 'u bent uitgenodigd voor een gesprek voor {project}.',
+      update: 'uw gesprek voor {project} heeft een nieuw tijdstip.',
+      cancel: 'uw gesprek voor {project} is geannuleerd.',
+    },
+    greeting: 'Hallo {name},',
+    when: 'Wanneer',
+    where: 'Waar',
+    regards: 'Met vriendelijke groet',
+  },
+  es: {
+    subject: {
+      invite: 'Invitación a una entrevista: {title}',
+      update: 'Entrevista cambiada: {title}',
+      cancel: 'Entrevista cancelada: {title}',
+    },
+    body: {
+      invite: 'le invitamos a una entrevista para {project}.',
+      update: 'su entrevista para {project} tiene un nuevo horario.',
+      cancel: 'su entrevista para {project} ha sido cancelada.',
+    },
+    greeting: 'Hola {name}:',
+    when: 'Cuándo',
+    where: 'Dónde',
+    regards: 'Saludos cordiales',
+  },
+}
+
+const LOCALES: Record<Lang, string> = { en: 'en-GB', de: 'de-DE', fr: 'fr-FR', nl: 'nl-NL', es: 'es-ES' }
+
+export const invitationLanguage = (isos: readonly string[]): Lang =>
+  (isos.find((iso) => iso in TEXTS) as Lang | undefined) ?? 'en'
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '')
+
+export function invitationMail(o: {
+  kind: Kind
+  language: Lang
+  talentName: string
+  projectTitle: string
+  organizerName: string
+  startsAt: Date
+  endsAt: Date
+  location: string | null
+}): { subject: string; text: string } {
+  const t = TEXTS[o.language]
+  const when = `${new Intl.DateTimeFormat(LOCALES[o.language], {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(
+    o.startsAt,
+  )} – ${new Intl.DateTimeFormat(LOCALES[o.language], { timeStyle: 'short', timeZone: 'UTC' }).format(o.endsAt)} UTC`
+  const lines = [
+    fill(t.greeting, { name: o.talentName }),
+    '',
+    fill(t.body[o.kind], { project: o.projectTitle }),
+    '',
+    `${t.when}: ${when}`,
+    ...(o.location ? [`${t.where}: ${o.location}`] : []),
+    '',
+    t.regards,
+    o.organizerName,
+  ]
+  return { subject: fill(t.subject[o.kind], { title: o.projectTitle }), text: lines.join('\n') }
+}

@@ -1,0 +1,159 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { signWebhook } from '../../src/reference/assessments/app'
+import {
+  type ReferenceAssessmentsServer,
+  startReferenceAssessments,
+} from '../../src/reference/assessments/server'
+import { rowsOf } from '../../src/server/db/sql-helpers'
+import {
+  type AssessmentsSetup,
+  MAX_SEND_ATTEMPTS,
+  setUpAssessments,
+} from '../../src/server/modules/assessments'
+import { createTestApp, type TestApp } from './support/test-app'
+
+/**
+ * Issue 24 §3 against the reference assessment vendor on loopback: one test sent to three
+ * applicants (skipping where the legal entity has assessments off), invitations sent after the
+ * commit with an idempotency key, results by signed webhook applied once each, a bad signature
+ * refused, a vendor answering 500 shown as "failed" within the attempts.
+ */
+let t: TestApp
+let vendor: ReferenceAssessmentsServer
+let setup: AssessmentsSetup
+let anna: string
+beforeAll(async () => {
+  vendor = await startReferenceAssessments({ webhookUrl: null })
+  t = await createTestApp({
+    env: {
+      ASSESSMENTS_URL: vendor.url,
+      ASSESSMENTS_API_KEY: vendor.apiKey,
+      ASSESSMENTS_WEBHOOK_SECRET: vendor.webhookSecret,
+      ASSESSMENTS_TIMEOUT_MS: '3000',
+    },
+  })
+  setup = await setUpAssessments(t.deps)
+  anna = (await t.login('anna.admin@acme.test')).access_token
+}, 60_000)
+afterAll(async () => {
+  await setup?.stop()
+  await t?.close()
+  await vendor?.stop()
+})
+
+const used = new Set<number>()
+async function applications(enabled: boolean, n: number) {
+  const rows = rowsOf<{ id: number }>(
+    await t.database.db.execute(sql`
+      SELECT DISTINCT ON (a.talent_id) a.id FROM applications a
+      JOIN projects p ON p.id = a.project_id JOIN legal_entities le ON le.id = p.legal_entity_id
+      JOIN talents tl ON tl.id = a.talent_id
+      WHERE le.client_id = (SELECT client_id FROM msps WHERE email = 'anna.admin@acme.test')
+        AND coalesce((le.config->>'assessmentsEnabled')::boolean, false) = ${enabled} AND tl.email IS NOT NULL
+      ORDER BY a.talent_id, a.id`),
+  )
+    .map((r) => Number(r.id))
+    .filter((id) => !used.has(id))
+    .slice(0, n)
+  for (const id of rows) used.add(id)
+  return rows
+}
+const listAll = async (id: number) =>
+  (await t.request(`/api/projectApplication/${id}/assessment/listAll`, { token: anna })).json()
+const webhook = (events: unknown[], secret = vendor.webhookSecret) => {
+  const body = JSON.stringify({ events })
+  return t.request('/api/assessment/webhook', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-signature': signWebhook(secret, body) },
+    body,
+  })
+}
+type Inv = { id: string; key: string; candidate: { email: string } }
+
+describe('assessments', () => {
+  it('sends one test to three applicants, skips where assessments are off, invites each once', async () => {
+    const ids = await applications(true, 3)
+    const [off] = await applications(false, 1)
+    const tests = await (await t.request('/api/assessment/tests', { token: anna })).json()
+    expect(tests.map((x: { id: string }) => x.id)).toContain('js-senior')
+    const res = await t.request('/api/assessment/send', {
+      method: 'POST',
+      token: anna,
+      json: { applicationIds: [...ids, off], testId: 'js-senior' },
+    })
+    expect(res.status).toBe(200)
+    const body = await res.json()
+    expect(body.sent.map((s: { applicationId: number }) => s.applicationId)).toEqual(ids)
+    expect(body.skipped).toEqual([{ applicationId: off, reason: 'msp.v2.assessment.reason.disabled' }])
+    expect((await listAll(ids[0]))[0]).toMatchObject({ name: 'JavaScript (senior)', status: 'invited' })
+    await setup.worker?.runOnce()
+    await setup.worker?.runOnce()
+    expect(await vendor.admin<Inv[]>('GET', '/invitations')).toHaveLength(3)
+    // Sending the same test again while it is open is refused per applicant.
+    const again = await (
+      await t.request('/api/assessment/send', {
+        method: 'POST',
+        token: anna,
+        json: { applicationIds: ids, testId: 'js-senior' },
+      })
+    ).json()
+    expect(again.sent).toEqual([])
+    expect(again.skipped.map((s: { reason: string }) => s.reason)).toEqual(
+      Array(3).fill('msp.v2.assessment.reason.open'),
+    )
+  })
+
+  it('applies a signed result once, refuses a bad signature, never goes back from completed', async () => {
+    const [inv] = await vendor.admin<Inv[]>('GET', '/invitations')
+    const [row] = rowsOf<{ application_id: number }>(
+      await t.database.db.execute(
+        sql`SELECT application_id FROM assessments WHERE invitation_id = ${inv.id}`,
+      ),
+    )
+    const event = {
+      eventId: 'evt-1',
+      invitationId: inv.id,
+      status: 'completed',
+      score: 82.5,
+      passThreshold: 70,
+      reportUrl: 'https://r/1',
+    }
+    const forged = await webhook([{ ...event, score: 100 }], 'not-the-secret-not-the-secret')
+    expect(forged.status).toBe(401)
+    expect((await listAll(row.application_id))[0].status).toBe('invited')
+    expect(await (await webhook([event])).json()).toEqual({ applied: 1 })
+    expect(await (await webhook([event])).json()).toEqual({ applied: 0 })
+    expect(
+      await (await webhook([{ ...event, eventId: 'evt-0', status: 'started', score: null }])).json(),
+    ).toEqual({
+      applied: 0,
+    })
+    expect((await listAll(row.application_id))[0]).toMatchObject({
+      status: 'completed',
+      score: '82.50',
+      passThreshold: '70.00',
+      resultUrl: 'https://r/1',
+    })
+  })
+
+  it('shows failed when the vendor keeps answering 500', async () => {
+    const [id] = await applications(true, 1)
+    const sent = await t.request('/api/assessment/send', {
+      method: 'POST',
+      token: anna,
+      json: { applicationIds: [id], testId: 'sql-core' },
+    })
+    expect((await sent.json()).sent).toHaveLength(1)
+    // The send's own call for the tests got through; the invitations now fail.
+    await vendor.admin('POST', '/faults', { count: MAX_SEND_ATTEMPTS, status: 500 })
+    for (let i = 0; i < MAX_SEND_ATTEMPTS; i++) {
+      t.setNow(new Date(Date.now() + (i + 1) * 30_000))
+      await setup.worker?.runOnce()
+    }
+    t.setNow(undefined)
+    const list = await listAll(id)
+    expect(list).toHaveLength(1)
+    expect(list[0]).toMatchObject({ name: 'SQL fundamentals', status: 'failed' })
+  })
+})
