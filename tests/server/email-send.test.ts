@@ -201,11 +201,10 @@ describe('send to applicants', () => {
 })
 
 describe('bulk send', () => {
-  it('runs over 50 recipients as a task with a result per recipient; one email per unique address', async () => {
+  it('runs over 50 recipients as a task with a result per recipient; one email per talent', async () => {
     const ids = await emailableTalents(t, 'acme', 70)
-    // Two talents sharing one address: the second is a duplicate.
-    await t.database.db.execute(sql`
-      UPDATE talents SET email = (SELECT email FROM talents WHERE id = ${ids[1]}) WHERE id = ${ids[2]}`)
+    // Two talents of a client cannot share an address (migration 0017's unique index): a talent
+    // named twice is the duplicate a send meets.
     const res = await send(personalEmail([...ids, ids[0]]))
     expect(res.status).toBe(200)
     if (res.body.mode !== 'task') throw new Error('expected a task')
@@ -213,8 +212,8 @@ describe('bulk send', () => {
     expect(queuedTask).toMatchObject({ type: 'bulkEmail', count: { total: ids.length } })
     await t.tasksIdle()
     const result = await call<EmailSendResult>(t, anna, `/email/sends/${res.body.sendId}`)
-    expect(result.body).toMatchObject({ total: ids.length, queued: ids.length - 1, done: true })
-    expect(result.body.skipped).toEqual([{ talentId: ids[2], applicationId: null, reason: 'duplicate' }])
+    expect(result.body).toMatchObject({ total: ids.length, queued: ids.length, done: true })
+    expect(result.body.skipped).toEqual([])
     const tasks = await call<TaskDto[]>(t, anna, '/tasks/now')
     const task = tasks.body.find((x) => x.uuid === queuedTask.uuid)
     expect(task).toMatchObject({ status: 'SUCCESSFUL', undoToken: res.body.sendId })
@@ -223,7 +222,7 @@ describe('bulk send', () => {
       method: 'POST',
       json: { undoToken: res.body.sendId },
     })
-    expect(undo.body.cancelled).toBe(ids.length - 1)
+    expect(undo.body.cancelled).toBe(ids.length)
   })
 })
 
