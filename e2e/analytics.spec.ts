@@ -77,11 +77,13 @@ test('triage Active across all projects by keyboard: reject one, hire the next',
   )
   expect(projects).toBeGreaterThan(1)
 
+  // The first row has the focus on arrival; j, j, k lands on the second.
   const focused = grid.locator('tr[data-focused]')
+  await expect(focused).toHaveAttribute('aria-rowindex', '2')
   await page.keyboard.press('j')
   await page.keyboard.press('j')
   await page.keyboard.press('k')
-  await expect(focused).toHaveAttribute('aria-rowindex', '2')
+  await expect(focused).toHaveAttribute('aria-rowindex', '3')
   // Enter opens the application beside the list, across projects like in a project's pipeline.
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/dashboard\/queue\/active\/application\/\d+$/)

@@ -8,8 +8,8 @@ test('Ctrl+K opens the palette with the §2 search suggestions; Escape closes it
   await expect(palette).toBeVisible()
   const input = palette.getByRole('combobox')
   await expect(input).toBeFocused()
-  await expect(palette.getByRole('option', { name: 'All talents' })).toBeVisible()
-  await expect(palette.getByRole('option', { name: 'All projects' })).toBeVisible()
+  await expect(palette.getByRole('option', { name: 'All talents', exact: true })).toBeVisible()
+  await expect(palette.getByRole('option', { name: 'All projects', exact: true })).toBeVisible()
 
   await input.fill('filled')
   await expect(palette.getByRole('option', { name: 'Projects with status FILLED' })).toBeVisible()

@@ -145,14 +145,19 @@ test('the palette ranks like Linear: the focus first, objects by name, recent it
   await input.fill(typo)
   await found.first().click()
   await expect(page).toHaveURL(new RegExp(`/talent/${talent.id}$`))
+  await expect(
+    page.getByRole('heading', { level: 1, name: `${talent.firstName} ${talent.lastName}` }),
+  ).toBeVisible()
 
   // Reopening starts empty, with the talent among the recent items before the suggestions.
   await page.keyboard.press('Control+k')
   await expect(input).toHaveValue('')
+  // The visit is recorded as the talent page loads: wait for it to show among the recent items.
+  const recentIndexOf = (titles: string[]) =>
+    titles.findIndex((title) => title.startsWith(`${talent.firstName} ${talent.lastName}`))
+  await expect.poll(async () => recentIndexOf(await options.allTextContents())).toBeGreaterThanOrEqual(0)
   const recent = await options.allTextContents()
-  const recentIndex = recent.findIndex((title) => title.startsWith(`${talent.firstName} ${talent.lastName}`))
-  expect(recentIndex).toBeGreaterThanOrEqual(0)
-  expect(recentIndex).toBeLessThan(recent.indexOf('All talents'))
+  expect(recentIndexOf(recent)).toBeLessThan(recent.indexOf('All talents'))
 
   // The language command answers to its name in any of the languages.
   for (const query of ['Language: Deutsch', 'deutsch', 'sprache']) {
