@@ -94,5 +94,6 @@ describe('the VMS dies in the middle of a bulk send', () => {
       ),
     ).map((r) => r.k)
     expect(new Set(refs)).toEqual(new Set(keys))
-  })
+    // A kill, a restart and up to 180 delivery rounds: more than the default 60 s on a busy machine.
+  }, 150_000)
 })
