@@ -9,7 +9,9 @@ import { createVmsFixture, makeSendable, sendableApplications, type VmsFixture }
 /**
  * Issue 20 "Done when": the reference VMS is killed in the middle of a bulk send (a
  * background task) and started again — nothing is lost, nothing is sent twice, and while it
- * is away every waiting row says why.
+ * is away every waiting row says why. The VMS dies with pushed events still queued in its
+ * memory (a confirmation it recorded but never sent): those arrive through the pull feed,
+ * which the server polls as it does in production (VMS_POLL_MS), here every second.
  */
 let f: VmsFixture
 let dir: string
@@ -20,6 +22,7 @@ beforeAll(async () => {
     plan: 'confirm',
     dataFile: join(dir, 'data.jsonl'),
     concurrency: 4,
+    pollIntervalMs: 1000,
   })
 })
 afterAll(async () => {

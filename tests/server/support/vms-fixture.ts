@@ -10,6 +10,7 @@ import { createHttpVmsDriver } from '../../../src/server/integrations/vms/driver
 import {
   createVmsConnections,
   createVmsDispatcher,
+  createVmsPoller,
   type VmsDispatcher,
 } from '../../../src/server/modules/vms'
 import { createTestApp, type TestApp, type TestAppOptions } from './test-app'
@@ -46,6 +47,12 @@ export interface VmsFixtureOptions {
   concurrency?: number
   /** The reference VMS's data log (so it survives a restart); default in memory. */
   dataFile?: string
+  /**
+   * Runs the pull fallback every this many ms, as the server does (VMS_POLL_MS): events the
+   * VMS recorded but never pushed (it died with them queued) arrive through the feed.
+   * Default: no poller, so webhook tests see only what was pushed.
+   */
+  pollIntervalMs?: number
 }
 
 /**
@@ -123,6 +130,16 @@ export async function createVmsFixture(o: VmsFixtureOptions = {}): Promise<VmsFi
   })
   t.deps.vms = { connections, dispatcher }
   await dispatcher.start()
+  const poller = o.pollIntervalMs
+    ? createVmsPoller({
+        db: t.database.db,
+        logger: t.deps.logger,
+        connections,
+        intervalMs: o.pollIntervalMs,
+        now,
+      })
+    : null
+  poller?.start()
   const { access_token: token } = await t.login('max.recruiter@acme.test')
   const fixture: VmsFixture = {
     t,
@@ -162,6 +179,7 @@ export async function createVmsFixture(o: VmsFixtureOptions = {}): Promise<VmsFi
       })
     },
     async close() {
+      await poller?.stop()
       await dispatcher.stop()
       await fixture.vms.stop()
       await new Promise<void>((resolve) => server.close(() => resolve()))
