@@ -15,6 +15,7 @@ import { tableController } from '../../../ui/data-table/table-controller'
 import { useUrlSelection } from '../../../ui/data-table/use-url-selection'
 import { PANE_REST_MS } from '../../../ui/panes/use-rested'
 import { WorkspacePanes } from '../../../ui/panes/workspace-panes'
+import { StageMenu } from '../../../ui/stage-menu/stage-menu'
 import {
   applicationDetailQuery,
   applicationHistoryQuery,
@@ -37,7 +38,6 @@ import { ApplicationSearch } from './application-search'
 import { PipelineDetail } from './pipeline-detail'
 import { PipelineDialogs } from './pipeline-dialogs'
 import { PipelineHeader } from './pipeline-header'
-import { StageMenu } from './stage-menu'
 
 /** How long the focus rests before the address names the application in the pane. */
 const FOLLOW_ADDRESS_MS = 250
