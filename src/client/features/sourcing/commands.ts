@@ -1,9 +1,9 @@
-import { DATA_HARBOUR_STATUSES, type DataHarbourStatus } from '../../../shared/contracts/sourcing'
+import type { DataHarbourStatus } from '../../../shared/contracts/sourcing'
 import { type Command, defineCommand } from '../../commands/registry'
 import { type SourcingStage, stagePath } from '../../ui/stage-menu/stage-paths'
 import { actionRows, runSourcingAction } from './actions'
 import { SOURCING_PAGE, sourcingController } from './sourcing-controller'
-import type { SourcingAction } from './sourcing-rows'
+import { DH_STATUSES, type SourcingAction } from './sourcing-rows'
 
 /*
  * The sourcing lists' registry commands (issue 22 §2, issue 23 §1): invite, re-invite,
@@ -83,6 +83,6 @@ export const sourcingCommands: readonly Command[] = [
     when: () => screen() !== null && screen()?.stage !== 'suggested',
     run: () => screen()?.focusSearch(),
   }),
-  ...DATA_HARBOUR_STATUSES.map(dataHarbourStatusCommand),
+  ...DH_STATUSES.map(dataHarbourStatusCommand),
   ...(['dataHarbour', 'suggested', 'invited', 'active'] as const).map(stageCommand),
 ]

@@ -1,5 +1,10 @@
 import type { MatchedTalent } from '../../../shared/contracts/matching'
-import type { Availability, DataHarbourRow, InvitationRow } from '../../../shared/contracts/sourcing'
+import type {
+  Availability,
+  DataHarbourRow,
+  DataHarbourStatus,
+  InvitationRow,
+} from '../../../shared/contracts/sourcing'
 import type { SourcingStage } from '../../ui/stage-menu/stage-paths'
 
 /**
@@ -55,6 +60,9 @@ export const suggestedRow = (row: MatchedTalent, availability: Availability | nu
   availability,
   suggested: row,
 })
+
+/** The data-harbour statuses in menu order; declared here, not read from the contract, whose module brings zod. */
+export const DH_STATUSES = ['spotted', 'invited', 'archived'] as const satisfies readonly DataHarbourStatus[]
 
 export const getSourcingRowId = (row: SourcingRow) => row.id
 

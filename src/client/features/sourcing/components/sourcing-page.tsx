@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLoaderData, useNavigate } from 'react-router'
-import { DATA_HARBOUR_STATUSES, type DataHarbourStatus } from '../../../../shared/contracts/sourcing'
+import type { DataHarbourStatus } from '../../../../shared/contracts/sourcing'
 import { hasPermission } from '../../../../shared/domain/permissions'
 import { pipelineStagesQuery } from '../../../api/projects'
 import { currentUserQuery } from '../../../api/session'
@@ -21,7 +21,7 @@ import { sourcingCommands } from '../commands'
 import { sourcingColumns } from '../sourcing-columns'
 import { type SourcingController, sourcingController } from '../sourcing-controller'
 import type { sourcingLoader } from '../sourcing-loader'
-import { getSourcingRowId } from '../sourcing-rows'
+import { DH_STATUSES, getSourcingRowId } from '../sourcing-rows'
 import { useSourcingList } from '../use-sourcing-list'
 import { SourcingDetail } from './sourcing-detail'
 
@@ -141,7 +141,7 @@ function SourcingPage({ stage }: { stage: SourcingStage }) {
             onValueChange={(value) => setDhStatus(value as DataHarbourStatus)}
             aria-label={t('msp.v2.sourcing.dataHarbour.statuses')}
           >
-            {DATA_HARBOUR_STATUSES.map((status) => (
+            {DH_STATUSES.map((status) => (
               <SegmentedControl.Item key={status} value={status}>
                 {t(`msp.v2.sourcing.dataHarbour.status.${status}`)}
               </SegmentedControl.Item>
