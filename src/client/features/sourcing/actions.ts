@@ -1,8 +1,9 @@
 import type { SourcingActionResponse } from '../../../shared/contracts/sourcing'
+import { askAvailability } from '../../api/availability'
 import { errorText } from '../../app/api-error'
 import { i18n, translateIfKnown } from '../../i18n/i18n'
 import { showToast } from '../../ui/toasts/toast-store'
-import { askAvailability, dataHarbourAction, invitationAction, inviteTalents } from './api'
+import { dataHarbourAction, invitationAction, inviteTalents } from './api'
 import type { SourcingController } from './sourcing-controller'
 import { rowAllows, type SourcingAction, type SourcingRow } from './sourcing-rows'
 

@@ -2,7 +2,6 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import type { MatchResult } from '../../../shared/contracts/matching'
 import type { TalentActionResponse } from '../../../shared/contracts/pipeline'
 import type {
-  AvailabilityListResponse,
   DataHarbourResponse,
   DataHarbourStatus,
   InvitationListResponse,
@@ -69,14 +68,6 @@ export const suggestedQuery = (projectId: number) =>
       api<MatchResult>(`/match/freelancers/toJob/${projectId}`, { signal, query: { size: SUGGESTED_SIZE } }),
   })
 
-/** GET project/{id}/candidatesavailable: every availability question of the project and its answer. */
-export const availabilityQuery = (projectId: number) =>
-  queryOptions({
-    queryKey: [...sourcingKey(projectId), 'availability'],
-    queryFn: ({ signal }) =>
-      api<AvailabilityListResponse>(`/project/${projectId}/candidatesavailable`, { signal }),
-  })
-
 /** GET dataHarborTalent/{id}/cv: the PDF (it needs the bearer token, so it is shown from a blob). */
 export const dataHarbourCvQuery = (dhTalentId: number) =>
   queryOptions({
@@ -126,19 +117,4 @@ export const inviteTalents = defineMutation({
   call: ({ projectId, talentIds }: { projectId: number; talentIds: number[] }) =>
     api<TalentActionResponse>('/projectInvitation/add', { method: 'POST', body: { projectId, talentIds } }),
   invalidates: ({ projectId }) => [...staleAfter(projectId), ['talent']],
-})
-
-/** POST project/candidatesavailable (one) or candidatesavailableBulk (several). */
-export const askAvailability = defineMutation({
-  call: ({ projectId, talentIds }: { projectId: number; talentIds: number[] }) =>
-    talentIds.length === 1
-      ? api<SourcingActionResponse>('/project/candidatesavailable', {
-          method: 'POST',
-          body: { projectId, talentId: talentIds[0] },
-        })
-      : api<SourcingActionResponse>('/project/candidatesavailableBulk', {
-          method: 'POST',
-          body: { projectId, talentIds },
-        }),
-  invalidates: ({ projectId }) => [sourcingKey(projectId), pipelineKey(projectId), ['talent']],
 })

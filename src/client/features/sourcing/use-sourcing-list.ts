@@ -1,8 +1,9 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
 import type { Availability, DataHarbourStatus } from '../../../shared/contracts/sourcing'
+import { projectAvailabilityQuery } from '../../api/availability'
 import type { SourcingStage } from '../../ui/stage-menu/stage-paths'
-import { availabilityQuery, dataHarbourQuery, invitationsQuery, suggestedQuery } from './api'
+import { dataHarbourQuery, invitationsQuery, suggestedQuery } from './api'
 import { dataHarbourRow, invitationRow, type SourcingRow, suggestedRow } from './sourcing-rows'
 
 export interface SourcingList {
@@ -38,7 +39,7 @@ export function useSourcingList(
     enabled: stage === 'dataHarbour',
   })
   const suggested = useQuery({ ...suggestedQuery(projectId), enabled: stage === 'suggested' })
-  const answers = useQuery({ ...availabilityQuery(projectId), enabled: stage !== 'invited' }).data
+  const answers = useQuery({ ...projectAvailabilityQuery(projectId), enabled: stage !== 'invited' }).data
   const byTalent = useMemo(() => {
     const map = new Map<number, Availability>()
     for (const a of answers?.results ?? []) map.set(a.talent.id, a)

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { useLoaderData, useNavigate, useParams } from 'react-router'
 import type { ApplicationRow, ApplicationStage } from '../../../../shared/contracts/pipeline'
 import { hasPermission } from '../../../../shared/domain/permissions'
+import { projectAvailabilityQuery } from '../../../api/availability'
 import { pipelineKey, pipelineStagesQuery } from '../../../api/projects'
 import { clientContextQuery, currentUserQuery } from '../../../api/session'
 import { useRememberRecent } from '../../../commands/recent-items'
@@ -23,6 +24,7 @@ import {
 } from '../application/api'
 import type { ApplicationPreview } from '../application/components/application-detail'
 import { assessmentPipelineCommands } from '../assessments/commands'
+import { availabilityPipelineCommands } from '../availability-commands'
 import { calendarPipelineCommands } from '../calendar/commands'
 import { pipelineCommands } from '../commands'
 import { useApplicationList } from '../hooks/use-application-list'
@@ -92,7 +94,16 @@ export function PipelinePage() {
     const { pathname, search } = url.base()
     url.write(pathname, withSelection(search, value === null ? [] : value.split(',')))
   })
-  const columns = useMemo(() => applicationColumns(t, i18n.language), [t, i18n.language])
+  // The answers of availability questions of the project (issue 22 §2) show on the rows.
+  const answers = useQuery(projectAvailabilityQuery(projectId)).data
+  const availability = useMemo(
+    () => new Map((answers?.results ?? []).map((a) => [a.talent.id, a.available])),
+    [answers],
+  )
+  const columns = useMemo(
+    () => applicationColumns(t, i18n.language, availability),
+    [t, i18n.language, availability],
+  )
 
   // Another list (stage, label, search) starts without focus unless an application is open.
   const listKey = `${projectId}/${stage}/${labelId ?? ''}/${talentSearch.query}`
@@ -249,6 +260,7 @@ export function PipelinePage() {
   useRegisterCommands(vmsPipelineCommands)
   useRegisterCommands(calendarPipelineCommands)
   useRegisterCommands(assessmentPipelineCommands)
+  useRegisterCommands(availabilityPipelineCommands)
   // Rows sent to the VMS show its confirmation (or refusal) as soon as it arrives.
   useVmsStatusWatch(pipelineKey(projectId), list.rows)
   // The pane's code arrives on idle, so the first Enter opens it at once.

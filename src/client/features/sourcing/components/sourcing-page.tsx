@@ -1,5 +1,5 @@
 import '../sourcing.css'
-import { Flex, Heading, SegmentedControl, Text, TextField } from '@radix-ui/themes'
+import { Button, Flex, Heading, Text, TextField } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -14,6 +14,7 @@ import { useHoldKeys } from '../../../commands/use-hold-keys'
 import { useRegisterCommands } from '../../../commands/use-register-commands'
 import { translateIfKnown } from '../../../i18n/i18n'
 import { LazyDataTable } from '../../../ui/data-table/lazy-data-table'
+import { lazyComponent } from '../../../ui/lazy-component'
 import { WorkspacePanes } from '../../../ui/panes/workspace-panes'
 import { StageMenu } from '../../../ui/stage-menu/stage-menu'
 import type { SourcingStage } from '../../../ui/stage-menu/stage-paths'
@@ -23,7 +24,12 @@ import { type SourcingController, sourcingController } from '../sourcing-control
 import type { sourcingLoader } from '../sourcing-loader'
 import { DH_STATUSES, getSourcingRowId } from '../sourcing-rows'
 import { useSourcingList } from '../use-sourcing-list'
-import { SourcingDetail } from './sourcing-detail'
+
+/** The pane (facts, actions, CV, reasons) loads after the list, on idle or on the first Enter. */
+const SourcingDetail = lazyComponent(
+  () => import('./sourcing-detail').then((m) => m.SourcingDetail),
+  ({ row }) => <strong className="sourcing-detail-loading">{row.name}</strong>,
+)
 
 /** §9 input debounce of the name search. */
 const SEARCH_DEBOUNCE_MS = 500
@@ -102,6 +108,7 @@ function SourcingPage({ stage }: { stage: SourcingStage }) {
   }, [projectId, stage, navigate])
   sourcingController.usePublish(controller)
   useRegisterCommands(sourcingCommands)
+  SourcingDetail.usePreload()
   useLayoutEffect(() => {
     listPane.current?.querySelector<HTMLElement>('[role="grid"]')?.focus({ preventScroll: true })
   }, [])
@@ -135,18 +142,20 @@ function SourcingPage({ stage }: { stage: SourcingStage }) {
           </Text>
         )}
         {stage === 'dataHarbour' ? (
-          <SegmentedControl.Root
-            size="1"
-            value={dhStatus}
-            onValueChange={(value) => setDhStatus(value as DataHarbourStatus)}
-            aria-label={t('msp.v2.sourcing.dataHarbour.statuses')}
-          >
+          <Flex gap="1" role="group" aria-label={t('msp.v2.sourcing.dataHarbour.statuses')}>
             {DH_STATUSES.map((status) => (
-              <SegmentedControl.Item key={status} value={status}>
+              <Button
+                key={status}
+                size="1"
+                variant={status === dhStatus ? 'solid' : 'soft'}
+                color="gray"
+                aria-pressed={status === dhStatus}
+                onClick={() => setDhStatus(status)}
+              >
                 {t(`msp.v2.sourcing.dataHarbour.status.${status}`)}
-              </SegmentedControl.Item>
+              </Button>
             ))}
-          </SegmentedControl.Root>
+          </Flex>
         ) : null}
         <Text size="2" color="gray" role="status" data-testid="sourcing-count">
           {counts
