@@ -2,7 +2,6 @@ import { Text } from '@radix-ui/themes'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import type { MatchBreakdown, MatchDetail } from '../../../../shared/domain/matching'
-import { formatWhen } from '../sourcing-columns'
 
 /** A language code in the user's language ('de' → 'German'), the code itself when unknown. */
 function languageName(code: string, locale: string): string {
@@ -42,7 +41,13 @@ export function reasonText(detail: MatchDetail, t: TFunction, locale: string): s
       })
     case 'availability':
       return k(`availability.${detail.verdict}`, {
-        date: detail.availableFrom ? formatWhen(detail.availableFrom, locale).split(',')[0] : '',
+        // A calendar day (YYYY-MM-DD): shown as that day wherever the user is.
+        date: detail.availableFrom
+          ? new Date(detail.availableFrom).toLocaleDateString(locale, {
+              dateStyle: 'medium',
+              timeZone: 'UTC',
+            })
+          : '',
       })
     case 'languages':
       return k(`languages.${detail.verdict}`, { language: languageName(detail.language, locale) })

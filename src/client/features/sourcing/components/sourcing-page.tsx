@@ -149,6 +149,7 @@ function SourcingPage({ stage }: { stage: SourcingStage }) {
                 size="1"
                 variant={status === dhStatus ? 'solid' : 'soft'}
                 color="gray"
+                highContrast
                 aria-pressed={status === dhStatus}
                 onClick={() => setDhStatus(status)}
               >
