@@ -48,8 +48,8 @@ const stageLink = (page: Page, stage: string): Locator =>
 /**
  * Issue 22 §2 / issue 23 §1 as a recruiter tries it: the project's Invited and Data harbour
  * stages open from the stage menu, three data-harbour talents are invited and two of them
- * asked for availability by keyboard (the counts and the rows follow), and the Suggested
- * stage explains a talent's place criterion by criterion.
+ * asked for availability by keyboard (the counts and the rows follow), the Suggested
+ * stage explains a talent's place criterion by criterion, and a pipeline row asks too.
  */
 test('invited and data-harbour stages: invite three, ask two for availability, read the suggested reasons', async ({
   page,
@@ -138,4 +138,18 @@ test('invited and data-harbour stages: invite three, ask two for availability, r
     await expect(detail.getByText(/^Why \d+ of 100$/)).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
   }
+
+  // The pipeline's rows ask too (palette), and show the answer in their availability column.
+  await stageLink(page, 'active').click()
+  const applications = page.getByRole('grid', { name: 'Applications' })
+  const first = applications.locator('tr[data-focused]')
+  await expect(first).toHaveAttribute('aria-rowindex', '2')
+  await expect(applications).toBeFocused()
+  await page.keyboard.press('Control+k')
+  await page.keyboard.type('ask for availability')
+  const palette = page.getByRole('dialog', { name: 'Command palette' })
+  await expect(palette.getByRole('combobox')).toHaveValue('ask for availability')
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('Asked 1 talent for availability')).toBeVisible()
+  await expect(first.locator('td[style*="--dt-col-availability"]')).toHaveText('Asked, no answer')
 })
