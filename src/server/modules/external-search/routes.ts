@@ -10,12 +10,13 @@ import type { AppEnv } from '../../deps'
 import { forbidden } from '../../kernel/api-error'
 import { parseBody, parseParams } from '../../kernel/validate'
 import { requirePermission } from '../auth'
-import { importExternal } from './import-service'
+import { importExternal, previewMerge } from './import-service'
 import { fetchExternalProfile, providersOf, searchExternal } from './search-service'
 
 /** External profiles are checked against the client's talents: the talent permission, as the talent search. */
 const talentReader = requirePermission('FREELANCER_HISTORY')
 const profileQuery = z.object({ projectId: dbIdParam.optional() })
+const previewQuery = z.object({ talentId: dbIdParam })
 
 /** §7 search freelancer/external/…, mounted at /api/search/freelancer/external. */
 export const externalSearchRoutes = new Hono<AppEnv>()
@@ -30,6 +31,11 @@ export const externalSearchRoutes = new Hono<AppEnv>()
     const { provider, id } = parseParams(c.req.param(), externalProfileParams)
     const { projectId } = parseParams(c.req.query(), profileQuery)
     return c.json(await fetchExternalProfile(c.var.deps, c.var.user, provider, id, projectId))
+  })
+  .get('/:provider/:id/mergePreview', talentReader, async (c) => {
+    const { provider, id } = parseParams(c.req.param(), externalProfileParams)
+    const { talentId } = parseParams(c.req.query(), previewQuery)
+    return c.json(await previewMerge(c.var.deps, c.var.user, provider, id, talentId))
   })
 
 /** POST freelancer/projectApplication (invite external), mounted at /api/freelancer/projectApplication. */
