@@ -4,6 +4,8 @@ import type {
   ExternalImportResult,
   ExternalProvider,
   ExternalSearchPage,
+  ProviderCredentialsInput,
+  ProviderCredentialsView,
 } from '../../../shared/contracts/external-search'
 import { api } from '../../app/http'
 import { defineMutation } from '../../app/mutation'
@@ -138,3 +140,28 @@ export const mergePreviewQuery = (provider: ExternalProvider, id: string, talent
     retry: false,
     staleTime: 0,
   })
+
+/** The client's accounts at the providers (settings; administrators). The keys never come back. */
+export const providerCredentialsQuery = queryOptions({
+  queryKey: ['external-search', 'credentials'],
+  queryFn: ({ signal }) =>
+    api<{ providers: ProviderCredentialsView[] }>('/search/freelancer/external/credentials', { signal }),
+})
+
+/** Checked by one search with the key before it is kept; every search of the client then uses it. */
+export const saveProviderCredentials = defineMutation({
+  call: ({ provider, ...body }: ProviderCredentialsInput & { provider: ExternalProvider }) =>
+    api<ProviderCredentialsView>(`/search/freelancer/external/credentials/${provider}`, {
+      method: 'PUT',
+      body,
+    }),
+  invalidates: () => [['external-search']],
+})
+
+export const removeProviderCredentials = defineMutation({
+  call: (provider: ExternalProvider) =>
+    api<ProviderCredentialsView>(`/search/freelancer/external/credentials/${provider}`, {
+      method: 'DELETE',
+    }),
+  invalidates: () => [['external-search']],
+})

@@ -3,13 +3,16 @@ import { z } from 'zod'
 import {
   externalImportSchema,
   externalProfileParams,
+  externalProviderSchema,
   externalSearchSchema,
+  providerCredentialsSchema,
 } from '../../../shared/contracts/external-search'
 import { dbIdParam } from '../../../shared/contracts/ids'
 import type { AppEnv } from '../../deps'
 import { forbidden } from '../../kernel/api-error'
 import { parseBody, parseParams } from '../../kernel/validate'
 import { requirePermission } from '../auth'
+import { listCredentials, removeCredentials, saveCredentials } from './credentials'
 import { importExternal, previewMerge } from './import-service'
 import { fetchExternalProfile, providersOf, searchExternal } from './search-service'
 
@@ -17,12 +20,27 @@ import { fetchExternalProfile, providersOf, searchExternal } from './search-serv
 const talentReader = requirePermission('FREELANCER_HISTORY')
 const profileQuery = z.object({ projectId: dbIdParam.optional() })
 const previewQuery = z.object({ talentId: dbIdParam })
+/** The client's accounts at the providers: its administrators (who manage the team) set them. */
+const admin = requirePermission('TEAM_MANAGEMENT')
+const providerParam = z.object({ provider: externalProviderSchema })
 
 /** §7 search freelancer/external/…, mounted at /api/search/freelancer/external. */
 export const externalSearchRoutes = new Hono<AppEnv>()
   .get('/providers', talentReader, async (c) =>
     c.json({ providers: await providersOf(c.var.deps, c.var.user) }),
   )
+  .get('/credentials', admin, async (c) =>
+    c.json({ providers: await listCredentials(c.var.deps, c.var.user) }),
+  )
+  .put('/credentials/:provider', admin, async (c) => {
+    const { provider } = parseParams(c.req.param(), providerParam)
+    const input = await parseBody(c, providerCredentialsSchema)
+    return c.json(await saveCredentials(c.var.deps, c.var.user, provider, input))
+  })
+  .delete('/credentials/:provider', admin, async (c) => {
+    const { provider } = parseParams(c.req.param(), providerParam)
+    return c.json(await removeCredentials(c.var.deps, c.var.user, provider))
+  })
   .post('/resume', talentReader, async (c) => {
     const input = await parseBody(c, externalSearchSchema)
     return c.json(await searchExternal(c.var.deps, c.var.user, input, c.req.raw.signal))
