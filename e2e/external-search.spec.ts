@@ -208,3 +208,29 @@ test('a provider that cannot take the query says so in words while the other pro
     })
   }
 })
+
+test("the client's admin sees the providers' accounts in the settings, never a key, and a wrong address is said plainly", async ({
+  page,
+}) => {
+  await installAxe(page)
+  await page.setViewportSize({ width: 1600, height: 900 })
+  await signIn(page)
+  await page.keyboard.press('g')
+  await page.keyboard.press('s')
+  const section = page.getByRole('region', { name: 'Talent providers' })
+  await expect(section).toBeVisible()
+  const monster = section.getByRole('form', { name: 'Monster' })
+  // The demo searches with the server's accounts (the reference providers).
+  await expect(monster.getByText('Server’s account')).toBeVisible()
+  await expect(monster.getByLabel('API key')).toHaveValue('')
+  await monster.getByLabel('API address').focus()
+  await page.keyboard.type('http://127.0.0.1:9/monster')
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('a-key-of-nobody')
+  await page.keyboard.press('Enter')
+  await expect(monster.getByRole('alert')).toHaveText(
+    'The provider did not answer at this address. Check the address.',
+  )
+  await expect(monster.getByText('Server’s account')).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+})
