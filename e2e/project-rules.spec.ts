@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { busiestProject } from './support/pipeline'
 import { accessToken, MAX, signIn } from './support/session'
 
 test('project ownership: a project someone else owns reads, says whose it is, and offers no changes', async ({
@@ -55,4 +56,27 @@ test('project search buckets: save the search by Shift+S, open it again by Shift
   await page.keyboard.type('Engineers')
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/simpleQuery=Engineer/)
+})
+
+test('delete an application from the palette: confirmed, then gone from the stage', async ({ page }) => {
+  const project = await busiestProject(page)
+  await signIn(page)
+  await page.goto(`/project/${project.id}/rejectedOrWithdrawn`)
+  const grid = page.getByRole('grid', { name: 'Applications' })
+  await expect(grid).toBeFocused()
+  const rows = grid.locator('.data-table-body-row')
+  await expect(rows.first()).toBeVisible()
+  const count = page.getByText(/^\d+ rows$/)
+  const before = Number((await count.textContent())?.split(' ')[0])
+  const name = (await rows.first().getByRole('gridcell').nth(1).textContent())?.trim() ?? ''
+  await page.keyboard.press('Control+k')
+  await page.keyboard.type('Delete application')
+  await expect(page.getByRole('option', { name: 'Delete application', exact: true })).toBeVisible()
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: 'Delete application' })
+  await expect(dialog).toContainText(`Delete the application of ${name} from this project?`)
+  await page.keyboard.press('Enter')
+  await expect(page.getByText(`The application of ${name} is deleted.`)).toBeVisible()
+  await expect(count).toHaveText(`${before - 1} rows`)
+  await expect(rows.filter({ hasText: name })).toHaveCount(0)
 })

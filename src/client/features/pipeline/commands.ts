@@ -13,7 +13,7 @@ import { beginNote } from './application/note-opening'
 import { chooseLabel, chooseMsp } from './pickers'
 import { type PipelineController, pipelineController } from './pipeline-controller'
 import { adjacentStage, digitOfStage } from './pipeline-paths'
-import { changeStatusFlow, deleteProjectFlow } from './project-actions'
+import { changeStatusFlow, deleteApplicationFlow, deleteProjectFlow } from './project-actions'
 import { runTalentAction } from './talent-actions'
 
 /*
@@ -316,8 +316,34 @@ export const projectCommands: readonly Command[] = [
 ]
 
 /** The row's actions first: the palette lists the focused row's commands in this order. */
+/** Rare and final: palette only. */
+const deleteApplicationCommand = defineCommand({
+  id: 'pipeline.application.delete',
+  titleKey: 'msp.v2.pipeline.command.application.delete',
+  group: 'pipeline',
+  page: 'pipeline',
+  scope: 'list',
+  keywords: ['delete', 'remove', 'application', 'erase'],
+  when: () => {
+    const p = pipeline()
+    const row = p?.focusedRow()
+    return (
+      !!p &&
+      !!row &&
+      p.canManageApplications() &&
+      !p.crossProject &&
+      !['h', 's2c', 'sp', 'sf'].includes(row.status)
+    )
+  },
+  run: () => {
+    const p = pipeline()
+    return p ? deleteApplicationFlow(p) : undefined
+  },
+})
+
 export const pipelineCommands: readonly Command[] = [
   ...applicationCommands,
+  deleteApplicationCommand,
   emailCommand,
   ...stageCommands,
   ...talentCommands,

@@ -42,6 +42,8 @@ export interface PipelineController {
   openApplication(id: number, params?: Record<string, string>): void
   clearSelection(): void
   focusSearch(): void
+  /** Closes the detail pane (after its application was deleted). */
+  closeApplication?(): void
 }
 
 export const pipelineController = screenController<PipelineController>()

@@ -234,6 +234,10 @@ export function PipelinePage() {
       },
       clearSelection: () => s().onSelectionChange([]),
       focusSearch: () => searchRef.current?.focus(),
+      closeApplication: () => {
+        const { pathname, search } = s().url.base()
+        if (pathname.includes('/application/')) s().url.write(s().pathFor(), search, true)
+      },
     }
   }, [projectId])
   pipelineController.usePublish(controller)
