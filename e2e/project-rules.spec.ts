@@ -80,3 +80,41 @@ test('delete an application from the palette: confirmed, then gone from the stag
   await expect(count).toHaveText(`${before - 1} rows`)
   await expect(rows.filter({ hasText: name })).toHaveCount(0)
 })
+
+test('reject all pending applications from the palette, where the legal entity allows it', async ({
+  page,
+}) => {
+  await signIn(page)
+  const headers = { authorization: `Bearer ${await accessToken(page)}` }
+  const pending = async (projectId: number) =>
+    (
+      (await (
+        await page.request.post('/api/search/projectApplication/query', {
+          headers,
+          data: { projectId, stage: 'active', filters: { statuses: ['uc'] }, size: 1 },
+        })
+      ).json()) as { totalResults: number }
+    ).totalResults
+  let projectId = 0
+  for (let id = 1; id <= 20 && !projectId; id++) {
+    const res = await page.request.get(`/api/project/${id}/pipeline/stages`, { headers })
+    if (!res.ok()) continue
+    const body = (await res.json()) as { project: { legalEntityName: string } }
+    if (body.project.legalEntityName === 'Acme Staffing GmbH' && (await pending(id)) > 0) projectId = id
+  }
+  expect(projectId).toBeGreaterThan(0)
+  const count = await pending(projectId)
+  await page.goto(`/project/${projectId}`)
+  await expect(page.getByRole('grid', { name: 'Applications' })).toBeFocused()
+  await page.keyboard.press('Control+k')
+  await page.keyboard.type('Reject all pending')
+  await expect(page.getByRole('option', { name: 'Reject all pending applications' })).toBeVisible()
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: 'Reject all pending applications' })
+  await expect(dialog).toContainText('still waiting for confirmation')
+  await dialog.getByRole('button', { name: 'Reject all' }).click()
+  await expect(
+    page.getByText(`${count} pending application${count === 1 ? '' : 's'} rejected.`),
+  ).toBeVisible()
+  expect(await pending(projectId)).toBe(0)
+})

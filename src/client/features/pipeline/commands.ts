@@ -8,7 +8,7 @@ import type { TalentAction } from '../../api/talent-actions'
 import { askRejectOptions, requestCompose } from '../../commands/email-requests'
 import { type Command, defineCommand } from '../../commands/registry'
 import { rowAllows } from './action-rules'
-import { runAcceptAndReject, runApplicationAction, targetIds } from './actions'
+import { runAcceptAndReject, runApplicationAction, runRejectPending, targetIds } from './actions'
 import { beginNote } from './application/note-opening'
 import { chooseLabel, chooseMsp } from './pickers'
 import { type PipelineController, pipelineController } from './pipeline-controller'
@@ -301,6 +301,21 @@ export const talentCommands: readonly Command[] = [
 
 export const projectCommands: readonly Command[] = [
   ...(['ACTIVE', 'PAUSED', 'CLOSED', 'DELETED'] as const).map(projectStatusCommand),
+  defineCommand({
+    id: 'pipeline.project.rejectPending',
+    titleKey: 'msp.v2.pipeline.command.rejectPending',
+    group: 'project',
+    page: 'pipeline',
+    keywords: ['reject', 'pending', 'unconfirmed', 'all', 'bulk'],
+    when: () => {
+      const p = pipeline()
+      return !!p && !p.crossProject && p.canManageApplications() && p.bulkRejectPending?.() === true
+    },
+    run: () => {
+      const p = pipeline()
+      return p ? runRejectPending(p) : undefined
+    },
+  }),
   defineCommand({
     id: 'pipeline.project.delete',
     titleKey: 'msp.v2.pipeline.command.project.delete',
