@@ -328,6 +328,19 @@ export const projectCommands: readonly Command[] = [
       return p ? deleteProjectFlow(p, () => ctx.navigate('/dashboard')) : undefined
     },
   }),
+  // Issue 23: people for this project at Monster and Textkernel (import and invite from there).
+  defineCommand({
+    id: 'pipeline.project.externalSearch',
+    titleKey: 'msp.v2.external.command.openForProject',
+    group: 'project',
+    page: 'pipeline',
+    keywords: ['external', 'monster', 'textkernel', 'provider', 'source', 'search', 'invite'],
+    when: () => pipeline() !== null,
+    run: (ctx) => {
+      const p = pipeline()
+      if (p) ctx.navigate(`/search/external/talents?project=${p.projectId}`)
+    },
+  }),
 ]
 
 /** The row's actions first: the palette lists the focused row's commands in this order. */
