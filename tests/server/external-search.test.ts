@@ -268,6 +268,19 @@ describe('import and invite external', () => {
 
   it('merges into the talent the badge names, filling in only what it lacks', async () => {
     await t.database.db.execute(sql`UPDATE talents SET title = NULL WHERE id = ${byEmail.id}`)
+    // The preview the user confirms says the same as the merge does, and changes nothing.
+    const preview = await call(
+      'GET',
+      `/search/freelancer/external/monster/M${overlapIds[0]}/mergePreview?talentId=${byEmail.id}`,
+    )
+    expect(preview.status).toBe(200)
+    const { changes: previewed } = await preview.json()
+    expect(previewed).toEqual(expect.arrayContaining([{ field: 'title', from: null, to: 'Java Developer' }]))
+    expect(previewed.some((c: { field: string }) => c.field === 'email')).toBe(false)
+    const [untouched] = await q<{ title: string | null }>(
+      sql`SELECT title FROM talents WHERE id = ${byEmail.id}`,
+    )
+    expect(untouched.title).toBeNull()
     const res = await call('POST', '/freelancer/projectApplication', {
       provider: 'monster',
       externalId: `M${overlapIds[0]}`,

@@ -266,6 +266,18 @@ export const router = createBrowserRouter([
                     ),
                   },
                   {
+                    // Issue 23: Monster and Textkernel, or the one provider of the address.
+                    path: 'search/external/talents/:provider?',
+                    lazy: featurePage(
+                      withTable(() =>
+                        import('../features/external-search/components/external-search-page').then(
+                          (m) => m.ExternalSearchPage,
+                        ),
+                      ),
+                      SCREEN_AREAS.external,
+                    ),
+                  },
+                  {
                     path: 'talent/:id',
                     shouldRevalidate,
                     lazy: featureRoute({

@@ -16,6 +16,7 @@ export const SCREEN_AREAS = {
   sourcing: ['pipeline', 'sourcing', 'table'],
   projects: ['projects', 'table'],
   talents: ['talent-search', 'table'],
+  external: ['external-search', 'matching', 'table'],
   queue: ['pipeline', 'pipeline-errors', 'table', 'analytics'],
   analytics: ['analytics', 'table'],
 } as const satisfies Record<string, readonly string[]>

@@ -90,3 +90,25 @@ export interface ExternalImportResult {
   changes: MergeChange[]
   projectAction: { projectId: number; action: 'invite' | 'apply'; ok: boolean } | null
 }
+
+/** PUT search/freelancer/external/credentials/{provider}: the client's own account at a provider. */
+export const providerCredentialsSchema = z.object({
+  url: text()
+    .trim()
+    .max(500)
+    .url('msp.v2.external.credentials.url')
+    .refine((u) => /^https?:\/\//i.test(u), 'msp.v2.external.credentials.url'),
+  key: text().trim().min(1, 'msp.v2.external.credentials.key').max(500),
+})
+export type ProviderCredentialsInput = z.infer<typeof providerCredentialsSchema>
+
+/** How a provider is reached for this client; the key itself never leaves the server. */
+export interface ProviderCredentialsView {
+  provider: ExternalProvider
+  /** 'client': its own account; 'deployment': the server's (env); 'none': not reachable. */
+  source: 'client' | 'deployment' | 'none'
+  url: string | null
+  /** The key's last four characters, so an admin can tell which one is set. */
+  keyEnding: string | null
+  updatedAt: string | null
+}

@@ -355,6 +355,37 @@ export const ACCESS_POLICY: Record<string, RoutePolicy> = {
     ok: 404,
     call: () => ({ path: '/api/search/freelancer/external/monster/M1/profileFetch' }),
   },
+  'GET /api/search/freelancer/external/:provider/:id/mergePreview': {
+    needs: ['FREELANCER_HISTORY'],
+    scope: 'client',
+    ok: 404,
+    call: (ctx) => ({
+      path: `/api/search/freelancer/external/monster/M1/mergePreview?talentId=${ctx.target.talent.id}`,
+    }),
+  },
+  // the client's own provider accounts: its admins; a key is checked by a search before it is kept
+  'GET /api/search/freelancer/external/credentials': {
+    needs: ['TEAM_MANAGEMENT'],
+    scope: 'client',
+    ok: 200,
+    call: () => ({ path: '/api/search/freelancer/external/credentials' }),
+  },
+  'PUT /api/search/freelancer/external/credentials/:provider': {
+    needs: ['TEAM_MANAGEMENT'],
+    scope: 'client',
+    // Nothing answers on the discard port: "the provider cannot be reached", nothing saved.
+    ok: 400,
+    call: () => ({
+      path: '/api/search/freelancer/external/credentials/monster',
+      json: { url: 'http://127.0.0.1:9/monster', key: 'k-matrix' },
+    }),
+  },
+  'DELETE /api/search/freelancer/external/credentials/:provider': {
+    needs: ['TEAM_MANAGEMENT'],
+    scope: 'client',
+    ok: 200,
+    call: () => ({ path: '/api/search/freelancer/external/credentials/monster' }),
+  },
   'POST /api/freelancer/projectApplication': {
     needs: ['FREELANCER_HISTORY', 'FREELANCER_MANAGE'],
     scope: 'client',

@@ -14,6 +14,13 @@ const CalendarSettings = lazy(() =>
   })),
 )
 
+// Integrations → Talent providers (issue 23): the client's own Monster / Textkernel accounts.
+const ProviderCredentialsCard = lazy(() =>
+  import('../../features/external-search/components/provider-credentials-card').then((m) => ({
+    default: m.ProviderCredentialsCard,
+  })),
+)
+
 const emailTemplates = (canManage: boolean) => (
   <Suspense fallback={null}>
     <EmailTemplatesCard canManage={canManage} />
@@ -26,11 +33,19 @@ const calendar = (
   </Suspense>
 )
 
+const externalProviders = (
+  <Suspense fallback={null}>
+    <ProviderCredentialsCard />
+  </Suspense>
+)
+
 /**
  * /settings: the settings (their feature) with the email templates card (the email feature)
  * and the calendar connection (the calendar feature). Features do not import each other;
  * the screen that joins them is composed here.
  */
 export function SettingsScreen() {
-  return <SettingsPage emailTemplates={emailTemplates} calendar={calendar} />
+  return (
+    <SettingsPage emailTemplates={emailTemplates} calendar={calendar} externalProviders={externalProviders} />
+  )
 }

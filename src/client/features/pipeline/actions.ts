@@ -18,6 +18,7 @@ import {
   applicationAction,
   bulkApplicationAction,
   bulkPreflight,
+  rejectPendingApplications,
   type SingleAction,
 } from './api'
 import { askDialog } from './dialog-store'
@@ -143,6 +144,37 @@ export async function runAcceptAndReject(pipeline: PipelineController): Promise<
     run: () => acceptAndReject.run(body),
     ids: acceptIds,
     doneKey: 'msp.v2.pipeline.done.acceptAndReject',
+  })
+}
+
+/**
+ * Rejects every application of the project still waiting for confirmation (§3 legal-entity
+ * key "bulk reject of pending applications"), confirmed first, with undo like any bulk reject.
+ */
+export async function runRejectPending(pipeline: PipelineController): Promise<void> {
+  const project = pipeline.project()
+  if (!project) return
+  const answer = await askDialog({
+    kind: 'confirm',
+    title: t('msp.v2.pipeline.command.rejectPending'),
+    body: t('msp.v2.pipeline.rejectPending.confirm', { title: project.title }),
+    confirmLabel: t('msp.v2.pipeline.rejectPending.button'),
+    destructive: true,
+  })
+  if (!answer) return
+  await runBulk(pipeline, {
+    names: new Map(),
+    destructive: true,
+    title: t('msp.v2.pipeline.command.rejectPending'),
+    preflight: null,
+    run: async () => {
+      const result = await rejectPendingApplications.run(project.id)
+      if (result.mode === 'done' && result.succeededIds.length === 0 && result.failures.length === 0)
+        showToast('success', t('msp.v2.pipeline.rejectPending.none'))
+      return result
+    },
+    ids: [],
+    doneKey: 'msp.v2.pipeline.rejectPending.done',
   })
 }
 

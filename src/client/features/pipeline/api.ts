@@ -119,6 +119,23 @@ export const applicationAction = defineMutation({
   invalidates: (input) => staleAfterApplicationChange(input.projectId),
 })
 
+/** PUT projectApplication/{id}: deletes an application never sent to the client nor hired (§7). */
+export const deleteApplication = defineMutation({
+  call: (input: { projectId: number; id: number }) =>
+    api<{ id: number }>(`/projectApplication/${input.id}`, { method: 'PUT' }),
+  invalidates: (input) => staleAfterApplicationChange(input.projectId),
+})
+
+/** POST projectApplication/rejectPending: rejects every unconfirmed application of the project. */
+export const rejectPendingApplications = defineMutation({
+  call: (projectId: number) =>
+    api<BulkActionResponse>('/projectApplication/rejectPending', { method: 'POST', body: { projectId } }),
+  invalidates: (projectId, result) => [
+    ...staleAfterApplicationChange(projectId),
+    ...(result?.mode === 'task' ? [TASKS_NOW_KEY] : []),
+  ],
+})
+
 /** What would fail, before anything changes (§2 flow step START). */
 export function bulkPreflight(body: BulkActionRequest): Promise<PreflightResponse> {
   return api('/projectApplication/bulk/preflight', { method: 'POST', body })

@@ -8,12 +8,12 @@ import type { TalentAction } from '../../api/talent-actions'
 import { askRejectOptions, requestCompose } from '../../commands/email-requests'
 import { type Command, defineCommand } from '../../commands/registry'
 import { rowAllows } from './action-rules'
-import { runAcceptAndReject, runApplicationAction, targetIds } from './actions'
+import { runAcceptAndReject, runApplicationAction, runRejectPending, targetIds } from './actions'
 import { beginNote } from './application/note-opening'
 import { chooseLabel, chooseMsp } from './pickers'
 import { type PipelineController, pipelineController } from './pipeline-controller'
 import { adjacentStage, digitOfStage } from './pipeline-paths'
-import { changeStatusFlow, deleteProjectFlow } from './project-actions'
+import { changeStatusFlow, deleteApplicationFlow, deleteProjectFlow } from './project-actions'
 import { runTalentAction } from './talent-actions'
 
 /*
@@ -302,6 +302,21 @@ export const talentCommands: readonly Command[] = [
 export const projectCommands: readonly Command[] = [
   ...(['ACTIVE', 'PAUSED', 'CLOSED', 'DELETED'] as const).map(projectStatusCommand),
   defineCommand({
+    id: 'pipeline.project.rejectPending',
+    titleKey: 'msp.v2.pipeline.command.rejectPending',
+    group: 'project',
+    page: 'pipeline',
+    keywords: ['reject', 'pending', 'unconfirmed', 'all', 'bulk'],
+    when: () => {
+      const p = pipeline()
+      return !!p && !p.crossProject && p.canManageApplications() && p.bulkRejectPending?.() === true
+    },
+    run: () => {
+      const p = pipeline()
+      return p ? runRejectPending(p) : undefined
+    },
+  }),
+  defineCommand({
     id: 'pipeline.project.delete',
     titleKey: 'msp.v2.pipeline.command.project.delete',
     group: 'project',
@@ -313,11 +328,50 @@ export const projectCommands: readonly Command[] = [
       return p ? deleteProjectFlow(p, () => ctx.navigate('/dashboard')) : undefined
     },
   }),
+  // Issue 23: people for this project at Monster and Textkernel (import and invite from there).
+  defineCommand({
+    id: 'pipeline.project.externalSearch',
+    titleKey: 'msp.v2.external.command.openForProject',
+    group: 'project',
+    page: 'pipeline',
+    keywords: ['external', 'monster', 'textkernel', 'provider', 'source', 'search', 'invite'],
+    when: () => pipeline() !== null,
+    run: (ctx) => {
+      const p = pipeline()
+      if (p) ctx.navigate(`/search/external/talents?project=${p.projectId}`)
+    },
+  }),
 ]
 
 /** The row's actions first: the palette lists the focused row's commands in this order. */
+/** Rare and final: palette only. */
+const deleteApplicationCommand = defineCommand({
+  id: 'pipeline.application.delete',
+  titleKey: 'msp.v2.pipeline.command.application.delete',
+  group: 'pipeline',
+  page: 'pipeline',
+  scope: 'list',
+  keywords: ['delete', 'remove', 'application', 'erase'],
+  when: () => {
+    const p = pipeline()
+    const row = p?.focusedRow()
+    return (
+      !!p &&
+      !!row &&
+      p.canManageApplications() &&
+      !p.crossProject &&
+      !['h', 's2c', 'sp', 'sf'].includes(row.status)
+    )
+  },
+  run: () => {
+    const p = pipeline()
+    return p ? deleteApplicationFlow(p) : undefined
+  },
+})
+
 export const pipelineCommands: readonly Command[] = [
   ...applicationCommands,
+  deleteApplicationCommand,
   emailCommand,
   ...stageCommands,
   ...talentCommands,

@@ -42,6 +42,10 @@ export interface PipelineController {
   openApplication(id: number, params?: Record<string, string>): void
   clearSelection(): void
   focusSearch(): void
+  /** The project's legal entity allows rejecting all pending applications at once (§3). */
+  bulkRejectPending?(): boolean
+  /** Closes the detail pane (after its application was deleted). */
+  closeApplication?(): void
 }
 
 export const pipelineController = screenController<PipelineController>()

@@ -3,7 +3,8 @@ import { changeProjectStatus, deleteProjects } from '../../api/projects'
 import { errorText } from '../../app/api-error'
 import { i18n, translateIfKnown } from '../../i18n/i18n'
 import { showToast } from '../../ui/toasts/toast-store'
-import { failureText } from './actions'
+import { failureText, rowName } from './actions'
+import { deleteApplication } from './api'
 import { askDialog } from './dialog-store'
 import type { PipelineController } from './pipeline-controller'
 
@@ -60,6 +61,30 @@ export async function deleteProjectFlow(p: PipelineController, leave: () => void
     }
     showToast('success', t('msp.v2.pipeline.project.delete.done', { title: project.title }))
     leave()
+  } catch (error) {
+    showToast('error', errorText(error, translateIfKnown))
+  }
+}
+
+/**
+ * Deletes the focused application (PUT projectApplication/{id}), confirmed first; one sent to
+ * the client or hired stays (the server answers why). The pane closes with it.
+ */
+export async function deleteApplicationFlow(p: PipelineController): Promise<void> {
+  const row = p.focusedRow()
+  if (!row) return
+  const answer = await askDialog({
+    kind: 'confirm',
+    title: t('msp.v2.pipeline.command.application.delete'),
+    body: t('msp.v2.pipeline.application.delete.confirm', { name: rowName(row) }),
+    confirmLabel: t('msp.v2.pipeline.application.delete'),
+    destructive: true,
+  })
+  if (!answer) return
+  try {
+    await deleteApplication.run({ projectId: row.projectId, id: row.id })
+    showToast('success', t('msp.v2.pipeline.application.delete.done', { name: rowName(row) }))
+    p.closeApplication?.()
   } catch (error) {
     showToast('error', errorText(error, translateIfKnown))
   }

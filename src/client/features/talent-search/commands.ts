@@ -166,6 +166,23 @@ export const talentSearchCommands = [
     keywords: ['project', 'work for', 'across panes', 'invite'],
     run: () => open({ kind: 'project' }),
   }),
+  // Issue 23: the same search at Monster and Textkernel, for the project beside, if any.
+  defineCommand({
+    id: 'talentSearch.external',
+    titleKey: 'msp.v2.external.command.open',
+    group: 'talent',
+    page: TALENT_SEARCH_PAGE,
+    keywords: ['external', 'monster', 'textkernel', 'provider', 'source', 'import'],
+    run: (ctx) => {
+      const params = new URLSearchParams()
+      const text = routeParams(ctx).get('simpleQuery')
+      if (text) params.set('q', text)
+      const project = projectId(ctx)
+      if (project) params.set(PROJECT_PARAM, String(project))
+      const query = params.toString()
+      ctx.navigate(query ? `/search/external/talents?${query}` : '/search/external/talents')
+    },
+  }),
   defineCommand({
     id: 'talentSearch.project.close',
     titleKey: 'msp.v2.talent.search.command.project.close',

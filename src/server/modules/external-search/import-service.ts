@@ -180,3 +180,28 @@ export async function importExternal(
     },
   }
 }
+
+/**
+ * GET …/{provider}/{id}/mergePreview?talentId=: what merging the profile into the talent would
+ * fill in, shown before the user confirms (the CV counts when the talent has none: the provider's
+ * CV, if it has one, is only fetched by the merge itself).
+ */
+export async function previewMerge(
+  deps: AppDeps,
+  user: AuthUser,
+  provider: ExternalProvider,
+  externalId: string,
+  talentId: number,
+): Promise<{ changes: MergeChange[] }> {
+  const driver = await driverFor(deps, user, provider)
+  const profile = await driver.fetchProfile(externalId).catch(providerFailure)
+  const [row] = rowsOf<Raw>(
+    await deps.db.execute(sql`SELECT id, title, email, phone, current_city, current_country, summary, cv_id
+      FROM talents WHERE id = ${talentId} AND client_id = ${user.clientId} AND state <> 'DELETED'`),
+  )
+  if (!row) throw notFound('msp.v2.talent.not.found')
+  const skills = rowsOf<{ name: string }>(
+    await deps.db.execute(sql`SELECT name FROM talent_skills WHERE talent_id = ${talentId}`),
+  ).map((r) => r.name)
+  return { changes: mergeChanges(row, skills, profile, true) }
+}

@@ -3,25 +3,44 @@ import { z } from 'zod'
 import {
   externalImportSchema,
   externalProfileParams,
+  externalProviderSchema,
   externalSearchSchema,
+  providerCredentialsSchema,
 } from '../../../shared/contracts/external-search'
 import { dbIdParam } from '../../../shared/contracts/ids'
 import type { AppEnv } from '../../deps'
 import { forbidden } from '../../kernel/api-error'
 import { parseBody, parseParams } from '../../kernel/validate'
 import { requirePermission } from '../auth'
-import { importExternal } from './import-service'
+import { listCredentials, removeCredentials, saveCredentials } from './credentials'
+import { importExternal, previewMerge } from './import-service'
 import { fetchExternalProfile, providersOf, searchExternal } from './search-service'
 
 /** External profiles are checked against the client's talents: the talent permission, as the talent search. */
 const talentReader = requirePermission('FREELANCER_HISTORY')
 const profileQuery = z.object({ projectId: dbIdParam.optional() })
+const previewQuery = z.object({ talentId: dbIdParam })
+/** The client's accounts at the providers: its administrators (who manage the team) set them. */
+const admin = requirePermission('TEAM_MANAGEMENT')
+const providerParam = z.object({ provider: externalProviderSchema })
 
 /** §7 search freelancer/external/…, mounted at /api/search/freelancer/external. */
 export const externalSearchRoutes = new Hono<AppEnv>()
   .get('/providers', talentReader, async (c) =>
     c.json({ providers: await providersOf(c.var.deps, c.var.user) }),
   )
+  .get('/credentials', admin, async (c) =>
+    c.json({ providers: await listCredentials(c.var.deps, c.var.user) }),
+  )
+  .put('/credentials/:provider', admin, async (c) => {
+    const { provider } = parseParams(c.req.param(), providerParam)
+    const input = await parseBody(c, providerCredentialsSchema)
+    return c.json(await saveCredentials(c.var.deps, c.var.user, provider, input))
+  })
+  .delete('/credentials/:provider', admin, async (c) => {
+    const { provider } = parseParams(c.req.param(), providerParam)
+    return c.json(await removeCredentials(c.var.deps, c.var.user, provider))
+  })
   .post('/resume', talentReader, async (c) => {
     const input = await parseBody(c, externalSearchSchema)
     return c.json(await searchExternal(c.var.deps, c.var.user, input, c.req.raw.signal))
@@ -30,6 +49,11 @@ export const externalSearchRoutes = new Hono<AppEnv>()
     const { provider, id } = parseParams(c.req.param(), externalProfileParams)
     const { projectId } = parseParams(c.req.query(), profileQuery)
     return c.json(await fetchExternalProfile(c.var.deps, c.var.user, provider, id, projectId))
+  })
+  .get('/:provider/:id/mergePreview', talentReader, async (c) => {
+    const { provider, id } = parseParams(c.req.param(), externalProfileParams)
+    const { talentId } = parseParams(c.req.query(), previewQuery)
+    return c.json(await previewMerge(c.var.deps, c.var.user, provider, id, talentId))
   })
 
 /** POST freelancer/projectApplication (invite external), mounted at /api/freelancer/projectApplication. */

@@ -14,12 +14,17 @@ import {
 import { ApiError, notFound } from '../../kernel/api-error'
 import { clientSettings } from '../client'
 import { loadProject } from '../projects'
+import { clientDrivers } from './credentials'
 import { findExisting } from './dedupe'
 
-/** The providers this client sees: switched on for it (external search sets, §3) and configured here. */
+/**
+ * The providers this client sees: switched on for it (external search sets, §3) and reachable,
+ * by its own account (set in the settings) or the deployment's.
+ */
 export async function providersOf(deps: AppDeps, user: AuthUser): Promise<ExternalProvider[]> {
   const sets = (await clientSettings(deps.db, user)).client.externalSearchSets
-  return TALENT_PROVIDERS.filter((p) => sets.includes(p) && deps.talentProviders?.[p])
+  const drivers = await clientDrivers(deps, user.clientId)
+  return TALENT_PROVIDERS.filter((p) => sets.includes(p) && drivers[p])
 }
 
 export async function driverFor(
@@ -27,9 +32,9 @@ export async function driverFor(
   user: AuthUser,
   provider: ExternalProvider,
 ): Promise<TalentProviderDriver> {
-  const driver = deps.talentProviders?.[provider]
-  if (!driver || !(await providersOf(deps, user)).includes(provider))
-    throw notFound('msp.v2.external.provider.notEnabled')
+  const sets = (await clientSettings(deps.db, user)).client.externalSearchSets
+  const driver = (await clientDrivers(deps, user.clientId))[provider]
+  if (!driver || !sets.includes(provider)) throw notFound('msp.v2.external.provider.notEnabled')
   return driver
 }
 

@@ -245,6 +245,14 @@ export function PipelinePage() {
       },
       clearSelection: () => s().onSelectionChange([]),
       focusSearch: () => searchRef.current?.focus(),
+      bulkRejectPending: () => {
+        const le = s().stages?.project.legalEntityId
+        return s().client?.legalEntity.find((x) => x.id === le)?.config.bulkRejectPending === true
+      },
+      closeApplication: () => {
+        const { pathname, search } = s().url.base()
+        if (pathname.includes('/application/')) s().url.write(s().pathFor(), search, true)
+      },
     }
   }, [projectId])
   pipelineController.usePublish(controller)

@@ -20,6 +20,8 @@ export type SettingsPageProps = {
   emailTemplates?: (canManage: boolean) => ReactNode
   /** Integrations → Calendar (the calendar feature's), shown where the calendar is enabled. */
   calendar?: ReactNode
+  /** Integrations → Talent providers (the external-search feature's): the client's own accounts. */
+  externalProviders?: ReactNode
 }
 
 /**
@@ -27,7 +29,7 @@ export type SettingsPageProps = {
  * Workflow (tags, questions, locations, email templates). Alt+1…5 jump to account, questions,
  * locations, tags and email templates.
  */
-export function SettingsPage({ emailTemplates, calendar }: SettingsPageProps = {}) {
+export function SettingsPage({ emailTemplates, calendar, externalProviders }: SettingsPageProps = {}) {
   const { t } = useTranslation()
   const user = useQuery(currentUserQuery).data
   const client = useQuery(clientContextQuery).data
@@ -74,6 +76,20 @@ export function SettingsPage({ emailTemplates, calendar }: SettingsPageProps = {
             {t('msp.v2.calendar.settings.heading')}
           </Heading>
           {calendar}
+        </section>
+      ) : null}
+      {externalProviders &&
+      (client?.config.externalSearchSets.length ?? 0) > 0 &&
+      user?.permissions.includes('TEAM_MANAGEMENT') ? (
+        <section
+          id="settings-external-providers"
+          aria-labelledby="settings-external-providers-heading"
+          style={{ scrollMarginTop: 'calc(var(--app-bar-height) + var(--space-3))' }}
+        >
+          <Heading as="h2" id="settings-external-providers-heading" size="5" mb="3">
+            {t('msp.v2.settings.externalProviders')}
+          </Heading>
+          {externalProviders}
         </section>
       ) : null}
       <Suspense fallback={null}>
