@@ -50,6 +50,15 @@ const ROUTES: RouteSpec[] = [
     areas: SCREEN_AREAS.pipeline,
   },
   {
+    name: 'sourcing (invited, data harbour, suggested)',
+    modules: [
+      LAYOUT,
+      'src/client/features/sourcing/sourcing-loader.ts',
+      'src/client/features/sourcing/components/sourcing-page.tsx',
+    ],
+    areas: SCREEN_AREAS.sourcing,
+  },
+  {
     name: 'talent search',
     modules: [LAYOUT, 'src/client/app/screens/talent-search-screen.tsx'],
     areas: SCREEN_AREAS.talents,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { PipelineHeader } from '../../src/client/features/pipeline/components/pipeline-header'
-import { StageMenu } from '../../src/client/features/pipeline/components/stage-menu'
+import { StageMenu } from '../../src/client/ui/stage-menu/stage-menu'
 import type { PipelineProject } from '../../src/shared/contracts/pipeline'
 import { stagesResponse } from './pipeline-fixtures'
 import { renderRoutes } from './support/render-app'
@@ -44,9 +44,9 @@ describe('pipeline stage menu', () => {
     const groups = [...view.container.querySelectorAll('nav section h2')].map((h) => h.textContent)
     expect(groups).toEqual(['Sourcing', 'Internal', 'Client'])
     expect(entries(view.container)).toEqual([
-      { name: 'Data harbour', count: '40', href: null, current: null },
-      { name: 'Suggested', count: '25', href: null, current: null },
-      { name: 'Invited', count: '9', href: null, current: null },
+      { name: 'Data harbour', count: '40', href: '/project/7/dataHarbour', current: null },
+      { name: 'Suggested', count: '25', href: '/project/7/suggested', current: null },
+      { name: 'Invited', count: '9', href: '/project/7/invited', current: null },
       { name: 'Active', count: '1,234', href: '/project/7/active', current: 'page' },
       { name: 'Phone screen', count: '14', href: '/project/7/active/labels/101', current: null },
       { name: 'Technical interview', count: '16', href: '/project/7/active/labels/102', current: null },
@@ -57,7 +57,7 @@ describe('pipeline stage menu', () => {
       { name: 'Rejected by client', count: '7', href: '/project/7/rejectedVms', current: null },
     ])
     // The digit that jumps to each stage is shown beside it; the sourcing stages have none
-    // (they are listed by the projects screens: a digit there would do nothing).
+    // (their working lists are screens of their own: a digit there would do nothing).
     const digits = [...view.container.querySelectorAll('.pipeline-stage-digit')].map((d) => d.textContent)
     expect(digits).toEqual(['', '', '', '1', '2', '3', '4', '5'])
   })

@@ -38,6 +38,27 @@ const withTable = (load: () => Promise<ComponentType>) => () => {
 
 const pipelineLoaders = () => import('../features/pipeline/pipeline-loader')
 
+const sourcingPages = () => import('../features/sourcing/components/sourcing-page')
+const sourcingRoute = (
+  path: string,
+  page: (m: Awaited<ReturnType<typeof sourcingPages>>) => ComponentType,
+) => ({
+  path,
+  lazy: featureRoute(
+    {
+      loader: () => import('../features/sourcing/sourcing-loader').then((m) => m.sourcingLoader),
+      Component: withTable(() => sourcingPages().then(page)),
+    },
+    SCREEN_AREAS.sourcing,
+  ),
+})
+/** /project/:id/invited | dataHarbour | suggested (static segments win over the pipeline's :status). */
+const sourcingRoutes = [
+  sourcingRoute('project/:id/invited', (m) => m.InvitedPage),
+  sourcingRoute('project/:id/dataHarbour', (m) => m.DataHarbourPage),
+  sourcingRoute('project/:id/suggested', (m) => m.SuggestedPage),
+]
+
 /**
  * Layout routes are loaded eagerly (they frame every page); pages are split per route.
  * New screens join the protected group below; routes with a loader (list routes above all)
@@ -168,6 +189,8 @@ export const router = createBrowserRouter([
                       loader: guardedImport(() => pipelineLoaders().then((m) => m.projectIndexLoader)),
                     },
                   },
+                  // Issue 22 §2: the sourcing stages as working lists, beside the pipeline's stages.
+                  ...sourcingRoutes,
                   {
                     // §2 pipeline: the list stays mounted while labels and applications change.
                     path: 'project/:id/:status',

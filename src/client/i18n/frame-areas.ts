@@ -13,6 +13,7 @@ export const FRAME_AREAS = ['back-navigation', 'commands', 'tasks', 'workspace']
  */
 export const SCREEN_AREAS = {
   pipeline: ['pipeline', 'pipeline-errors', 'table'],
+  sourcing: ['pipeline', 'sourcing', 'table'],
   projects: ['projects', 'table'],
   talents: ['talent-search', 'table'],
   external: ['external-search', 'matching', 'table'],

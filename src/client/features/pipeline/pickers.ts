@@ -3,10 +3,10 @@ import { recruitersQuery } from '../../api/directory'
 import { errorText } from '../../app/api-error'
 import { queryClient } from '../../app/query-client'
 import { i18n, translateIfKnown } from '../../i18n/i18n'
+import { labelName } from '../../ui/stage-menu/stage-names'
 import { showToast } from '../../ui/toasts/toast-store'
 import { askDialog, type PickerOption } from './dialog-store'
 import type { PipelineController } from './pipeline-controller'
-import { labelName } from './stage-names'
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options)
 

@@ -1,4 +1,4 @@
-import type { PipelineStageDto, PipelineStagesResponse } from '../../../shared/contracts/pipeline'
+import type { PipelineStageDto } from '../../../shared/contracts/pipeline'
 import {
   APPLICATION_STAGES,
   type ApplicationStage,
@@ -6,26 +6,17 @@ import {
 } from '../../../shared/domain/statuses'
 import { MAX_URL_SELECTION, SELECTED_ITEMS_PARAM } from '../../ui/data-table/use-url-selection'
 
+export {
+  digitOfStage,
+  isApplicationStage,
+  pipelinePath,
+  stageGroups,
+} from '../../ui/stage-menu/stage-paths'
+
 /*
  * Pure helpers of the pipeline screen: routes (§2 route table), stage order and the header
  * figures. The stage keys are the status path segments.
  */
-
-export function isApplicationStage(value: string | undefined): value is ApplicationStage {
-  return (APPLICATION_STAGES as readonly string[]).includes(value ?? '')
-}
-
-/** /project/:id/:status[/labels/:labelId][/application/:appId] */
-export function pipelinePath(
-  projectId: number,
-  stage: ApplicationStage,
-  options: { labelId?: number; appId?: number | string } = {},
-): string {
-  let path = `/project/${projectId}/${stage}`
-  if (options.labelId !== undefined) path += `/labels/${options.labelId}`
-  if (options.appId !== undefined) path += `/application/${options.appId}`
-  return path
-}
 
 /** `[` / `]`: the previous or next stage that lists applications, or null at either end. */
 export function adjacentStage(current: ApplicationStage, delta: 1 | -1): ApplicationStage | null {
@@ -41,30 +32,9 @@ export function stageOfDigit(digit: number): ApplicationStage | null {
   return APPLICATION_STAGES[digit - 1] ?? null
 }
 
-export function digitOfStage(stage: PipelineStage): number | null {
-  const index = (APPLICATION_STAGES as readonly string[]).indexOf(stage)
-  return index < 0 ? null : index + 1
-}
-
 /** §2: maxSubmissions -1 means unlimited. */
 export function submissionLimitText(maxSubmissions: number, format: (n: number) => string): string {
   return maxSubmissions < 0 ? '∞' : format(maxSubmissions)
-}
-
-export interface StageGroup {
-  group: 'sourcing' | 'internal' | 'client'
-  stages: PipelineStageDto[]
-}
-
-/** The stage menu: the response's statusMenu order, each key resolved to its stage. */
-export function stageGroups(response: PipelineStagesResponse): StageGroup[] {
-  const byKey = new Map(response.stages.map((stage) => [stage.key, stage]))
-  return (['sourcing', 'internal', 'client'] as const).map((group) => ({
-    group,
-    stages: response.statusMenu[group]
-      .map((key) => byKey.get(key))
-      .filter((stage): stage is PipelineStageDto => stage !== undefined),
-  }))
 }
 
 export function findStage(

@@ -1,5 +1,5 @@
 import './workspace-panes.css'
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Group, Panel, type PanelImperativeHandle, Separator, useDefaultLayout } from 'react-resizable-panels'
 import { useRegisterCommands } from '../../commands/use-register-commands'
@@ -77,7 +77,9 @@ export function ResizablePanes({
 
   panesController.usePublish(controller)
   useRegisterCommands(paneCommands)
-  useEffect(() => clearPaneFocus, [])
+  // A layout cleanup: it runs before the next screen's panes take the focus on mount, which a
+  // passive one would undo (its list's keys went dead after a stage link to another screen).
+  useLayoutEffect(() => clearPaneFocus, [])
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the layout these panes replaced had that focus.
   useLayoutEffect(() => {
     if (focusOnMount) focusInside(elements.current[focusOnMount])

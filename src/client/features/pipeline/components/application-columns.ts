@@ -18,11 +18,27 @@ export function locationText(row: ApplicationRow): string {
   return [row.talent.city, row.talent.countryCode].filter(Boolean).join(', ')
 }
 
+/** The answer to the project's availability question, in words; empty when not asked. */
+function availabilityText(
+  answers: ReadonlyMap<number, boolean | null>,
+  talentId: number,
+  t: TFunction,
+): string {
+  if (!answers.has(talentId)) return ''
+  const answer = answers.get(talentId)
+  return t(`msp.v2.sourcing.availability.${answer === null ? 'asked' : answer ? 'yes' : 'no'}`)
+}
+
 /**
  * The reviewer's columns (issue 4 §1); built per language, memoise on `t`. The server sorts
  * (last pipeline update, then id), so the headers do not.
  */
-export function applicationColumns(t: TFunction, language: string): DataTableColumn<ApplicationRow>[] {
+export function applicationColumns(
+  t: TFunction,
+  language: string,
+  /** Per talent, the answer to the project's availability question (null: asked, no answer yet). */
+  availability: ReadonlyMap<number, boolean | null> = new Map(),
+): DataTableColumn<ApplicationRow>[] {
   const day = dayFormatter(language)
   return [
     col.accessor((row) => `${row.talent.firstName} ${row.talent.lastName}`, {
@@ -98,6 +114,13 @@ export function applicationColumns(t: TFunction, language: string): DataTableCol
     col.accessor((row) => (row.owner ? `${row.owner.firstName} ${row.owner.lastName}` : ''), {
       id: 'owner',
       header: t('msp.v2.pipeline.column.owner'),
+      size: 150,
+      minSize: 100,
+      meta: { priority: 5 },
+    }),
+    col.accessor((row) => availabilityText(availability, row.talent.id, t), {
+      id: 'availability',
+      header: t('msp.v2.sourcing.column.availability'),
       size: 150,
       minSize: 100,
       meta: { priority: 5 },

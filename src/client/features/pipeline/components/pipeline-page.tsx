@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { useLoaderData, useNavigate, useParams } from 'react-router'
 import type { ApplicationRow, ApplicationStage } from '../../../../shared/contracts/pipeline'
 import { hasPermission } from '../../../../shared/domain/permissions'
+import { projectAvailabilityQuery } from '../../../api/availability'
 import { pipelineKey, pipelineStagesQuery } from '../../../api/projects'
 import { clientContextQuery, currentUserQuery } from '../../../api/session'
 import { useRememberRecent } from '../../../commands/recent-items'
@@ -15,6 +16,7 @@ import { tableController } from '../../../ui/data-table/table-controller'
 import { useUrlSelection } from '../../../ui/data-table/use-url-selection'
 import { PANE_REST_MS } from '../../../ui/panes/use-rested'
 import { WorkspacePanes } from '../../../ui/panes/workspace-panes'
+import { StageMenu } from '../../../ui/stage-menu/stage-menu'
 import {
   applicationDetailQuery,
   applicationHistoryQuery,
@@ -22,6 +24,7 @@ import {
 } from '../application/api'
 import type { ApplicationPreview } from '../application/components/application-detail'
 import { assessmentPipelineCommands } from '../assessments/commands'
+import { availabilityPipelineCommands } from '../availability-commands'
 import { calendarPipelineCommands } from '../calendar/commands'
 import { pipelineCommands } from '../commands'
 import { useApplicationList } from '../hooks/use-application-list'
@@ -37,7 +40,6 @@ import { ApplicationSearch } from './application-search'
 import { PipelineDetail } from './pipeline-detail'
 import { PipelineDialogs } from './pipeline-dialogs'
 import { PipelineHeader } from './pipeline-header'
-import { StageMenu } from './stage-menu'
 
 /** How long the focus rests before the address names the application in the pane. */
 const FOLLOW_ADDRESS_MS = 250
@@ -92,7 +94,16 @@ export function PipelinePage() {
     const { pathname, search } = url.base()
     url.write(pathname, withSelection(search, value === null ? [] : value.split(',')))
   })
-  const columns = useMemo(() => applicationColumns(t, i18n.language), [t, i18n.language])
+  // The answers of availability questions of the project (issue 22 §2) show on the rows.
+  const answers = useQuery(projectAvailabilityQuery(projectId)).data
+  const availability = useMemo(
+    () => new Map((answers?.results ?? []).map((a) => [a.talent.id, a.available])),
+    [answers],
+  )
+  const columns = useMemo(
+    () => applicationColumns(t, i18n.language, availability),
+    [t, i18n.language, availability],
+  )
 
   // Another list (stage, label, search) starts without focus unless an application is open.
   const listKey = `${projectId}/${stage}/${labelId ?? ''}/${talentSearch.query}`
@@ -257,6 +268,7 @@ export function PipelinePage() {
   useRegisterCommands(vmsPipelineCommands)
   useRegisterCommands(calendarPipelineCommands)
   useRegisterCommands(assessmentPipelineCommands)
+  useRegisterCommands(availabilityPipelineCommands)
   // Rows sent to the VMS show its confirmation (or refusal) as soon as it arrives.
   useVmsStatusWatch(pipelineKey(projectId), list.rows)
   // The pane's code arrives on idle, so the first Enter opens it at once.

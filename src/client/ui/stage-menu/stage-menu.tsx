@@ -1,24 +1,25 @@
+import './stage-menu.css'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type {
-  ApplicationStage,
   PipelineStageDto,
   PipelineStagesResponse,
   PipelineSubStage,
-} from '../../../../shared/contracts/pipeline'
-import { digitOfStage, isApplicationStage, pipelinePath, stageGroups } from '../pipeline-paths'
-import { labelName, stageName } from '../stage-names'
+} from '../../../shared/contracts/pipeline'
+import type { PipelineStage } from '../../../shared/domain/statuses'
+import { labelName, stageName } from '../../ui/stage-menu/stage-names'
+import { digitOfStage, isApplicationStage, pipelinePath, stageGroups, stagePath } from './stage-paths'
 
 export type StageMenuProps = {
   response: PipelineStagesResponse
-  stage: ApplicationStage
+  stage: PipelineStage
   labelId: number | undefined
 }
 
 /**
  * §2 stage menu: sourcing, internal and client groups, each stage with its count and its
- * sub-stage labels. Sourcing stages are listed by the projects screens, so they show their
- * counts without a link here.
+ * sub-stage labels. Every stage is a link: the application stages to the pipeline, the
+ * sourcing stages (data harbour, suggested, invited) to their working lists.
  */
 export function StageMenu({ response, stage: current, labelId }: StageMenuProps) {
   const { t, i18n } = useTranslation()
@@ -78,19 +79,14 @@ export function StageMenu({ response, stage: current, labelId }: StageMenuProps)
       : undefined
     return (
       <li key={stage.key} data-stage={stage.key}>
-        {isApplicationStage(stage.key) ? (
-          <Link
-            className="pipeline-stage-link"
-            to={pipelinePath(projectId, stage.key)}
-            aria-current={stage.key === current && labelId === undefined ? 'page' : undefined}
-          >
-            {text}
-          </Link>
-        ) : (
-          <span className="pipeline-stage-link" data-static title={details}>
-            {text}
-          </span>
-        )}
+        <Link
+          className="pipeline-stage-link"
+          to={stagePath(projectId, stage.key)}
+          title={details}
+          aria-current={stage.key === current && labelId === undefined ? 'page' : undefined}
+        >
+          {text}
+        </Link>
         {stage.subStages.length > 0 ? (
           <ul className="pipeline-label-list">{stage.subStages.map((label) => labelItem(stage, label))}</ul>
         ) : null}
