@@ -22,6 +22,8 @@ import {
 } from '../application/api'
 import type { ApplicationPreview } from '../application/components/application-detail'
 import { assessmentPipelineCommands } from '../assessments/commands'
+import { AssessmentFilterMenu } from '../assessments/components/assessment-filter-menu'
+import { assessmentFilterKey, useAssessmentFilter } from '../assessments/filter'
 import { calendarPipelineCommands } from '../calendar/commands'
 import { pipelineCommands } from '../commands'
 import { useApplicationList } from '../hooks/use-application-list'
@@ -81,12 +83,19 @@ export function PipelinePage() {
   const user = useQuery(currentUserQuery).data
   const client = useQuery(clientContextQuery).data
   const talentSearch = useTalentSearch()
-  const list = useApplicationList({ projectId, stage, labelId, query: talentSearch.query })
   const [focusedId, setFocusedId] = useState<string | null>(appId)
   // The open application wins when the address changes from outside (a link, back/forward);
   // the pane's own navigations (j/k) may land after the focus moved on and do not pull it back.
   const url = usePipelineUrl(() => {
     if (appId !== null && appId !== focusedId) setFocusedId(appId)
+  })
+  const assessment = useAssessmentFilter(url)
+  const list = useApplicationList({
+    projectId,
+    stage,
+    labelId,
+    query: talentSearch.query,
+    assessment: assessment.value,
   })
   const [selectedIds, onSelectionChange] = useUrlSelection((value) => {
     const { pathname, search } = url.base()
@@ -95,7 +104,7 @@ export function PipelinePage() {
   const columns = useMemo(() => applicationColumns(t, i18n.language), [t, i18n.language])
 
   // Another list (stage, label, search) starts without focus unless an application is open.
-  const listKey = `${projectId}/${stage}/${labelId ?? ''}/${talentSearch.query}`
+  const listKey = `${projectId}/${stage}/${labelId ?? ''}/${talentSearch.query}/${assessmentFilterKey(assessment.value)}`
   const shownListKey = useRef(listKey)
   useLayoutEffect(() => {
     if (shownListKey.current === listKey) return
@@ -175,6 +184,7 @@ export function PipelinePage() {
     navigate,
     pathFor,
     url,
+    assessment,
   })
   live.current = {
     stages,
@@ -189,6 +199,7 @@ export function PipelinePage() {
     navigate,
     pathFor,
     url,
+    assessment,
   }
   const searchRef = useRef<HTMLInputElement>(null)
   const listPane = useRef<HTMLDivElement>(null)
@@ -234,6 +245,8 @@ export function PipelinePage() {
       },
       clearSelection: () => s().onSelectionChange([]),
       focusSearch: () => searchRef.current?.focus(),
+      assessmentFilter: () => s().assessment.value,
+      setAssessmentFilter: (next) => s().assessment.set(next),
     }
   }, [projectId])
   pipelineController.usePublish(controller)
@@ -259,11 +272,17 @@ export function PipelinePage() {
   }, [])
 
   if (!stages) return null
+  const assessmentsOn =
+    client?.legalEntity.find((le) => le.id === stages.project.legalEntityId)?.config.assessmentsEnabled ===
+    true
   const paneId = appId === null ? null : (focusedId ?? appId)
   const focusGrid = () => listPane.current?.querySelector<HTMLElement>('[role="grid"]')?.focus()
   const listContent = (
     <div ref={listPane} className="pipeline-list">
-      <ApplicationSearch search={talentSearch} onLeave={focusGrid} inputRef={searchRef} />
+      <div className="pipeline-list-tools">
+        <ApplicationSearch search={talentSearch} onLeave={focusGrid} inputRef={searchRef} />
+        {assessmentsOn ? <AssessmentFilterMenu value={assessment.value} /> : null}
+      </div>
       <div className="pipeline-table">
         <LazyDataTable
           label={t('msp.v2.pipeline.table.label')}
@@ -275,7 +294,9 @@ export function PipelinePage() {
           loadingMore={list.loadingMore}
           onEndReached={list.onEndReached}
           emptyText={t(
-            talentSearch.query ? 'msp.v2.pipeline.table.empty.search' : 'msp.v2.pipeline.table.empty',
+            talentSearch.query || assessment.value
+              ? 'msp.v2.pipeline.table.empty.search'
+              : 'msp.v2.pipeline.table.empty',
           )}
           selectedIds={selectedIds}
           onSelectionChange={onSelectionChange}
