@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { busiestProject } from './support/pipeline'
+import { assessmentProject, busiestProject } from './support/pipeline'
 import { ANNA, accessToken, signIn } from './support/session'
 
 /**
@@ -104,7 +104,9 @@ test('connect CalDAV, schedule an interview by keyboard, see it in the calendar,
   await page.keyboard.type('Reschedule interview')
   await page.keyboard.press('Enter')
   await expect(dialog.getByRole('heading', { name: `Move the interview with ${name}` })).toBeVisible()
-  await expect(dialog.getByRole('listbox', { name: 'Free slots' })).toBeFocused()
+  const moveSlots = dialog.getByRole('listbox', { name: 'Free slots' })
+  await expect(moveSlots).toBeFocused()
+  await expect(moveSlots.getByRole('option').first()).toBeVisible()
   await page.keyboard.press('End')
   await page.keyboard.press('Enter')
   await expect(page.getByText(`Interview with ${name} moved to`)).toBeVisible()
@@ -125,24 +127,7 @@ test('connect CalDAV, schedule an interview by keyboard, see it in the calendar,
 
 test('send an assessment to three applicants and see a result come back', async ({ page }) => {
   test.setTimeout(90_000)
-  const auth = await page.request.post('/api/authorize', {
-    data: { email: ANNA.email, password: ANNA.password },
-  })
-  const headers = {
-    Authorization: `Bearer ${((await auth.json()) as { access_token: string }).access_token}`,
-  }
-  let projectId = 0
-  for (let id = 1; id <= 20 && !projectId; id++) {
-    const res = await page.request.get(`/api/project/${id}/pipeline/stages`, { headers })
-    if (!res.ok()) continue
-    const body = (await res.json()) as {
-      project: { legalEntityName: string }
-      stages: { key: string; entriesInStageAndSubStagesCount: number }[]
-    }
-    const active = body.stages.find((s) => s.key === 'active')?.entriesInStageAndSubStagesCount ?? 0
-    if (body.project.legalEntityName === 'Acme Talent B.V.' && active >= 3) projectId = id
-  }
-  expect(projectId).toBeGreaterThan(0)
+  const { id: projectId, headers } = await assessmentProject(page)
   await signIn(page)
   await page.goto(`/project/${projectId}`)
   const grid = page.getByRole('grid', { name: 'Applications' })

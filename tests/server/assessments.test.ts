@@ -1,17 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signWebhook } from '../../src/reference/assessments/app'
-import {
-  type ReferenceAssessmentsServer,
-  startReferenceAssessments,
-} from '../../src/reference/assessments/server'
 import { rowsOf } from '../../src/server/db/sql-helpers'
-import {
-  type AssessmentsSetup,
-  MAX_SEND_ATTEMPTS,
-  setUpAssessments,
-} from '../../src/server/modules/assessments'
-import { createTestApp, type TestApp } from './support/test-app'
+import { MAX_SEND_ATTEMPTS } from '../../src/server/modules/assessments'
+import { type AssessmentsFixture, createAssessmentsFixture } from './support/assessments-fixture'
+import type { TestApp } from './support/test-app'
 
 /**
  * Issue 24 §3 against the reference assessment vendor on loopback: one test sent to three
@@ -19,56 +11,23 @@ import { createTestApp, type TestApp } from './support/test-app'
  * commit with an idempotency key, results by signed webhook applied once each, a bad signature
  * refused, a vendor answering 500 shown as "failed" within the attempts.
  */
+let f: AssessmentsFixture
 let t: TestApp
-let vendor: ReferenceAssessmentsServer
-let setup: AssessmentsSetup
+let vendor: AssessmentsFixture['vendor']
+let setup: AssessmentsFixture['setup']
 let anna: string
 beforeAll(async () => {
-  vendor = await startReferenceAssessments({ webhookUrl: null })
-  t = await createTestApp({
-    env: {
-      ASSESSMENTS_URL: vendor.url,
-      ASSESSMENTS_API_KEY: vendor.apiKey,
-      ASSESSMENTS_WEBHOOK_SECRET: vendor.webhookSecret,
-      ASSESSMENTS_TIMEOUT_MS: '3000',
-    },
-  })
-  setup = await setUpAssessments(t.deps)
-  anna = (await t.login('anna.admin@acme.test')).access_token
+  f = await createAssessmentsFixture()
+  ;({ t, vendor, setup, anna } = f)
 }, 60_000)
 afterAll(async () => {
-  await setup?.stop()
-  await t?.close()
-  await vendor?.stop()
+  await f?.close()
 })
 
-const used = new Set<number>()
-async function applications(enabled: boolean, n: number) {
-  const rows = rowsOf<{ id: number }>(
-    await t.database.db.execute(sql`
-      SELECT DISTINCT ON (a.talent_id) a.id FROM applications a
-      JOIN projects p ON p.id = a.project_id JOIN legal_entities le ON le.id = p.legal_entity_id
-      JOIN talents tl ON tl.id = a.talent_id
-      WHERE le.client_id = (SELECT client_id FROM msps WHERE email = 'anna.admin@acme.test')
-        AND coalesce((le.config->>'assessmentsEnabled')::boolean, false) = ${enabled} AND tl.email IS NOT NULL
-      ORDER BY a.talent_id, a.id`),
-  )
-    .map((r) => Number(r.id))
-    .filter((id) => !used.has(id))
-    .slice(0, n)
-  for (const id of rows) used.add(id)
-  return rows
-}
+const applications = (enabled: boolean, n: number) => f.applications(enabled, n)
 const listAll = async (id: number) =>
   (await t.request(`/api/projectApplication/${id}/assessment/listAll`, { token: anna })).json()
-const webhook = (events: unknown[], secret = vendor.webhookSecret) => {
-  const body = JSON.stringify({ events })
-  return t.request('/api/assessment/webhook', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-signature': signWebhook(secret, body) },
-    body,
-  })
-}
+const webhook = (events: unknown[], secret?: string) => f.webhook(events, secret)
 type Inv = { id: string; key: string; candidate: { email: string } }
 
 describe('assessments', () => {

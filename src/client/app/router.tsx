@@ -160,6 +160,17 @@ export const router = createBrowserRouter([
                     ),
                   },
                   {
+                    // Issue 24 §3: the tests candidates have not finished, with their reminders.
+                    path: 'assessments',
+                    lazy: featurePage(
+                      withTable(() =>
+                        import('../features/assessments/components/assessments-page').then(
+                          (m) => m.AssessmentsPage,
+                        ),
+                      ),
+                    ),
+                  },
+                  {
                     // Issue 19 §3: every email with its status; the table loads beside the screen.
                     path: 'outbox',
                     lazy: featurePage(

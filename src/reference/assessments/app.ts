@@ -24,12 +24,15 @@ interface Invitation {
   status: 'invited' | 'started' | 'completed' | 'expired'
   score: number | null
   expiresAt: string
+  /** Reminders mailed to the candidate, by the caller's idempotency key. */
+  reminders: string[]
 }
 
 export const REFERENCE_TESTS = [
   { id: 'js-senior', name: 'JavaScript (senior)', durationMinutes: 60, passThreshold: 70 },
   { id: 'sql-core', name: 'SQL fundamentals', durationMinutes: 40, passThreshold: 60 },
-  { id: 'english-b2', name: 'English B2', durationMinutes: 30, passThreshold: 65 },
+  // The one candidates put off: with a pace, they start it only once reminded.
+  { id: 'english-b2', name: 'English B2', durationMinutes: 30, passThreshold: 65, waitsForReminder: true },
 ]
 
 export const signWebhook = (secret: string, body: string, at = Math.floor(Date.now() / 1000)) =>
@@ -63,6 +66,23 @@ export function createReferenceAssessments(o: ReferenceAssessmentsOptions) {
     deliveries.push({ status: res?.status ?? 0, body })
   }
 
+  /** With a pace (the demo), the candidate starts after it and completes after twice it. */
+  function takeTest(inv: Invitation) {
+    const pace = o.paceMs ?? 0
+    if (pace <= 0) return
+    setTimeout(() => {
+      if (inv.status !== 'invited') return
+      inv.status = 'started'
+      void push(inv)
+    }, pace).unref()
+    setTimeout(() => {
+      if (inv.status !== 'started') return
+      inv.status = 'completed'
+      inv.score = Math.round((45 + Math.random() * 53) * 10) / 10
+      void push(inv)
+    }, pace * 2).unref()
+  }
+
   const app = new Hono()
   app.use('/v1/*', async (c, next) => {
     const fault = faults.shift()
@@ -87,21 +107,24 @@ export function createReferenceAssessments(o: ReferenceAssessmentsOptions) {
       status: 'invited',
       score: null,
       expiresAt: body.expiresAt,
+      reminders: [],
     }
     invitations.set(inv.id, inv)
-    const pace = o.paceMs ?? 0
-    if (pace > 0) {
-      setTimeout(() => {
-        inv.status = 'started'
-        void push(inv)
-      }, pace).unref()
-      setTimeout(() => {
-        inv.status = 'completed'
-        inv.score = Math.round((45 + Math.random() * 53) * 10) / 10
-        void push(inv)
-      }, pace * 2).unref()
-    }
+    if (!REFERENCE_TESTS.find((t) => t.id === inv.testId)?.waitsForReminder) takeTest(inv)
     return c.json({ id: inv.id, status: inv.status }, 201)
+  })
+  // Mails the candidate again; the same key reminds once however often it is sent.
+  app.post('/v1/invitations/:id/reminders', async (c) => {
+    const inv = invitations.get(c.req.param('id'))
+    if (!inv) return c.json({ error: 'not found' }, 404)
+    const { idempotencyKey } = (await c.req.json()) as { idempotencyKey?: string }
+    if (!idempotencyKey) return c.json({ error: 'idempotencyKey required' }, 422)
+    if (inv.reminders.includes(idempotencyKey)) return c.json({ reminders: inv.reminders.length }, 200)
+    if (inv.status !== 'invited' && inv.status !== 'started')
+      return c.json({ error: `the invitation is ${inv.status}` }, 409)
+    inv.reminders.push(idempotencyKey)
+    if (inv.status === 'invited') takeTest(inv)
+    return c.json({ reminders: inv.reminders.length }, 201)
   })
   app.get('/v1/invitations/:id', (c) => {
     const inv = invitations.get(c.req.param('id'))

@@ -49,7 +49,7 @@ export async function startReferenceProviders(
   const exited = new Promise<void>((done) => child.once('exit', () => done()))
   const port = await new Promise<number>((resolvePort, reject) => {
     let buffer = ''
-    const timer = setTimeout(() => reject(new Error(`reference providers did not start: ${stderr}`)), 30_000)
+    const timer = setTimeout(() => reject(new Error(`reference providers did not start: ${stderr}`)), 90_000)
     child.stdout?.on('data', (chunk: Buffer) => {
       buffer += chunk.toString()
       const match = buffer.match(/"msg":"reference providers listening","port":(\d+)/)

@@ -78,7 +78,7 @@ export async function startReferenceVms(options: ReferenceVmsOptions = {}): Prom
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)))
   const port = await new Promise<number>((resolvePort, reject) => {
     let buffer = ''
-    const timer = setTimeout(() => reject(new Error(`reference VMS did not start: ${stderr}`)), 30_000)
+    const timer = setTimeout(() => reject(new Error(`reference VMS did not start: ${stderr}`)), 90_000)
     child.stdout?.on('data', (chunk: Buffer) => {
       buffer += chunk.toString()
       const match = buffer.match(/"msg":"reference vms listening","port":(\d+)/)

@@ -10,6 +10,7 @@ import {
   TALENT_STATES,
   TASK_STATUSES,
 } from '../domain/statuses'
+import { assessmentFilterSchema } from './assessments'
 import { heldEmailsSchema, rejectEmailSchema } from './email-hold'
 import { dbId } from './ids'
 import { text } from './text'
@@ -105,6 +106,8 @@ export const applicationSearchRequestSchema = z.object({
     .object({
       active_freelancers_only: z.boolean().optional(),
       statuses: z.array(z.enum(APPLICATION_STATUS_CODES)).optional(),
+      /** Applications with an assessment in this state / scoring at least this (issue 24 §3). */
+      assessment: assessmentFilterSchema.optional(),
     })
     .default({}),
   sort: z

@@ -1539,6 +1539,18 @@ export const ACCESS_POLICY: Record<string, RoutePolicy> = {
       json: { applicationIds: [ctx.target.application], testId: 'js-senior' },
     }),
   },
+  'GET /api/assessment/incomplete': {
+    needs: ['APPLICATION_VIEW'],
+    scope: 'client',
+    ok: 200,
+    call: () => ({ path: '/api/assessment/incomplete' }),
+  },
+  'POST /api/assessment/remind': {
+    needs: ['APPLICATION_MANAGE'],
+    scope: 'client',
+    ok: 409,
+    call: () => ({ path: '/api/assessment/remind', json: { assessmentIds: [1] } }),
+  },
   'POST /api/assessment/webhook': {
     scope: 'public',
     ok: 409,

@@ -11,6 +11,7 @@ export type NavItemId =
   | 'pools'
   | 'settings'
   | 'outbox'
+  | 'assessments'
   | 'createProject'
   | 'calendar'
 
@@ -95,6 +96,17 @@ export const NAV_ITEMS: readonly NavItem[] = [
     shortcut: ['g', 'm'],
     available: true,
     permission: 'FREELANCER_HISTORY',
+  },
+  {
+    // Issue 24 §3: tests candidates have not finished, where a legal entity uses assessments.
+    id: 'assessments',
+    path: '/assessments',
+    labelKey: 'msp.v2.nav.assessments',
+    icon: 'clipboard',
+    shortcut: ['g', 'i'],
+    available: true,
+    permission: 'APPLICATION_VIEW',
+    enabledFor: (_user, client) => client?.legalEntity.some((le) => le.config.assessmentsEnabled) === true,
   },
   {
     id: 'createProject',

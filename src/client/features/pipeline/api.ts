@@ -15,6 +15,7 @@ import { TASKS_NOW_KEY } from '../../api/tasks'
 import { checkResponse } from '../../app/check-response'
 import { api } from '../../app/http'
 import { defineMutation } from '../../app/mutation'
+import type { AssessmentFilterValue } from './assessments/filter'
 
 /** Rows per request of the applications table (infinite loading). */
 export const APPLICATION_PAGE_SIZE = 100
@@ -27,6 +28,8 @@ export interface ApplicationListParams {
   labelId?: number
   /** Talent name search. */
   query: string
+  /** Only applications with an assessment in this state / scoring at least this (issue 24 §3). */
+  assessment?: AssessmentFilterValue
 }
 
 /** POST search/projectApplication/query, a page of APPLICATION_PAGE_SIZE rows at a time. */
@@ -38,6 +41,7 @@ export const applicationListQuery = (params: ApplicationListParams) =>
       params.stage,
       params.labelId ?? null,
       params.query,
+      params.assessment ?? null,
     ],
     initialPageParam: 0,
     queryFn: async ({ pageParam, signal }): Promise<ApplicationSearchResponse> =>
@@ -52,7 +56,10 @@ export const applicationListQuery = (params: ApplicationListParams) =>
             labelId: params.labelId,
             query: params.query,
             // §7: name search over active talents, sorted by last pipeline update then id.
-            filters: params.query ? { active_freelancers_only: true } : {},
+            filters: {
+              ...(params.query ? { active_freelancers_only: true } : {}),
+              ...(params.assessment ? { assessment: params.assessment } : {}),
+            },
             sort: [
               { field: 'msp_pipeline_last_updated', order: 'asc' },
               { field: 'id', order: 'asc' },

@@ -5,6 +5,7 @@ import type {
   PipelineStageDto,
 } from '../../../shared/contracts/pipeline'
 import { screenController } from '../../commands/screen-controller'
+import type { AssessmentFilterValue } from './assessments/filter'
 
 /**
  * What the pipeline commands (commands.ts, module-level) read from the mounted pipeline
@@ -46,6 +47,9 @@ export interface PipelineController {
   bulkRejectPending?(): boolean
   /** Closes the detail pane (after its application was deleted). */
   closeApplication?(): void
+  /** The list filtered by assessment (issue 24 §3); not in the cross-project queue. */
+  assessmentFilter?(): AssessmentFilterValue | undefined
+  setAssessmentFilter?(next: AssessmentFilterValue | undefined): void
 }
 
 export const pipelineController = screenController<PipelineController>()

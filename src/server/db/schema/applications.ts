@@ -288,6 +288,15 @@ export const assessments = pgTable(
     sendNextAt: timestamp('send_next_at', { withTimezone: true }),
     lastEventId: text('last_event_id'),
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /*
+     * A reminder asked for (the vendor mails the candidate again): due at remind_next_at,
+     * sent by the worker under remind_key (a retry never reminds twice); cleared once sent
+     * or after 3 failed attempts (remind_error then says why).
+     */
+    remindKey: text('remind_key'),
+    remindNextAt: timestamp('remind_next_at', { withTimezone: true }),
+    remindAttempts: integer('remind_attempts').notNull().default(0),
+    remindError: text('remind_error'),
     sentBy: integer('sent_by').references(() => msps.id),
   },
   (t) => [
@@ -295,5 +304,7 @@ export const assessments = pgTable(
     uniqueIndex('assessments_idempotency_uq').on(t.idempotencyKey),
     uniqueIndex('assessments_invitation_uq').on(t.provider, t.invitationId),
     index('assessments_send_due_idx').on(t.sendNextAt).where(sql`send_state = 'pending'`),
+    index('assessments_remind_due_idx').on(t.remindNextAt).where(sql`remind_next_at IS NOT NULL`),
+    index('assessments_open_idx').on(t.status, t.applicationId).where(sql`status IN ('invited', 'started')`),
   ],
 )

@@ -71,6 +71,10 @@ export const vmsSubmissions = pgTable(
     uniqueIndex('vms_submissions_key_uq').on(t.idempotencyKey),
     index('vms_submissions_application_idx').on(t.applicationId, t.createdAt),
     index('vms_submissions_vms_id_idx').on(t.legalEntityId, t.vmsSubmissionId),
+    // Events about a re-send name the VMS submission it updates (events-service loadSubmissions).
+    index('vms_submissions_supersedes_idx')
+      .on(t.legalEntityId, t.supersedes)
+      .where(sql`supersedes IS NOT NULL`),
     index('vms_submissions_due_idx').on(t.nextAttemptAt).where(sql`state IN ('queued', 'withdrawing')`),
     index('vms_submissions_sending_idx').on(t.leaseUntil).where(sql`state = 'sending'`),
     uniqueIndex('vms_submissions_live_uq')

@@ -26,6 +26,8 @@ export interface AssessmentDriver {
   listTests(): Promise<Array<{ id: string; name: string; durationMinutes: number | null }>>
   invite(invitation: AssessmentInvitation): Promise<{ invitationId: string }>
   status(invitationId: string): Promise<AssessmentResult>
+  /** The vendor mails the candidate a reminder; the same key reminds once. */
+  remind(invitationId: string, idempotencyKey: string): Promise<void>
   /** Checks a webhook's signature; the parsed results when it is genuine. */
   verifyWebhook(headers: Headers, rawBody: Uint8Array): Promise<AssessmentResult[] | null>
 }

@@ -1,9 +1,14 @@
 import { Hono } from 'hono'
-import { sendAssessmentsSchema } from '../../../shared/contracts/assessments'
+import {
+  incompleteAssessmentsQuerySchema,
+  remindAssessmentsSchema,
+  sendAssessmentsSchema,
+} from '../../../shared/contracts/assessments'
 import type { AppEnv } from '../../deps'
 import { ApiError } from '../../kernel/api-error'
-import { parseBody } from '../../kernel/validate'
+import { parseBody, parseParams } from '../../kernel/validate'
 import { requirePermission } from '../auth'
+import { listIncomplete, requestReminders } from './reminders'
 import { listTests, runtimeOf, sendAssessments } from './send-service'
 import { applyResults } from './worker'
 
@@ -13,6 +18,15 @@ export const assessmentRoutes = new Hono<AppEnv>()
   .post('/send', requirePermission('APPLICATION_MANAGE'), async (c) => {
     const input = await parseBody(c, sendAssessmentsSchema)
     return c.json(await sendAssessments(c.var.deps, c.var.user, input))
+  })
+  .get('/incomplete', requirePermission('APPLICATION_VIEW'), async (c) => {
+    const q = parseParams(c.req.query(), incompleteAssessmentsQuerySchema)
+    return c.json(await listIncomplete(c.var.deps, c.var.user, q))
+  })
+  .post('/remind', requirePermission('APPLICATION_MANAGE'), async (c) => {
+    runtimeOf(c.var.deps)
+    const input = await parseBody(c, remindAssessmentsSchema)
+    return c.json(await requestReminders(c.var.deps, c.var.user, input))
   })
   /** The vendor's results, signed (HMAC-SHA256 over the raw body): no access token. */
   .post('/webhook', async (c) => {

@@ -4,6 +4,7 @@ import { rowsOf } from '../../db/sql-helpers'
 import type { AppDeps } from '../../deps'
 import type { AssessmentResult } from '../../integrations/assessments/port'
 import { nowOf } from '../../kernel/clock'
+import { sendDueReminders } from './reminders'
 
 /** Attempts before an invitation shows "failed to send" (5 s + 10 s of back-off: within a minute). */
 export const MAX_SEND_ATTEMPTS = 3
@@ -79,7 +80,7 @@ export function createAssessmentsWorker(deps: AppDeps) {
         ORDER BY send_next_at LIMIT 50`),
     )
     for (const { id } of due) await sendOne(Number(id))
-    return due.length
+    return due.length + (await sendDueReminders(deps))
   }
 
   function schedule(ms: number) {

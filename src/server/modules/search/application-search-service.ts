@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { applicationSearchRequestSchema } from '../../../shared/contracts/pipeline'
+import type { AssessmentFilter } from '../../../shared/domain/assessments'
 import { statusesOfStage } from '../../../shared/domain/pipeline'
 import type { Db } from '../../db/client'
 import { containsPattern } from '../../db/sql-helpers'
@@ -41,6 +42,24 @@ function sortOf(sort: SearchRequest['sort']) {
   }
 }
 
+const ASSESSMENT_STATES: Record<AssessmentFilter, SQL> = {
+  incomplete: sql`s.status IN ('invited', 'started')`,
+  completed: sql`s.status = 'completed'`,
+  passed: sql`s.status = 'completed' AND s.score >= s.pass_threshold`,
+  notPassed: sql`s.status = 'completed' AND s.score < s.pass_threshold`,
+  expired: sql`s.status = 'expired'`,
+  failed: sql`s.status = 'failed'`,
+}
+
+/** Applications with an assessment in the state asked for, and scoring at least minScore. */
+function assessmentCondition(f: SearchRequest['filters']['assessment']): SQL | null {
+  if (!f || (f.state === undefined && f.minScore === undefined)) return null
+  const parts: SQL[] = [sql`s.application_id = a.id`]
+  if (f.state) parts.push(ASSESSMENT_STATES[f.state])
+  if (f.minScore !== undefined) parts.push(sql`s.status = 'completed' AND s.score >= ${f.minScore}`)
+  return sql`EXISTS (SELECT 1 FROM assessments s WHERE ${sql.join(parts, sql` AND `)})`
+}
+
 /**
  * The ApplicationSearchResponse as its JSON text: the rows as the statement wrote them
  * (loadRowPageJson), sent on without being parsed and written again.
@@ -66,12 +85,14 @@ export async function searchApplicationsJson(db: Db, user: AuthUser, req: Search
     conditions.push(sql`t.full_name ILIKE ${containsPattern(req.query)}`)
   }
   if (req.filters.active_freelancers_only) conditions.push(sql`t.state = 'ACTIVE'`)
+  const assessment = assessmentCondition(req.filters.assessment)
+  if (assessment) conditions.push(assessment)
   const where = sql.join(conditions, sql` AND `)
   const sortsTalent = req.sort.some((s) => s.field === 'talent_name')
   const join = needsTalent || sortsTalent ? sql`JOIN talents t ON t.id = a.talent_id` : sql``
   const sort = sortOf(req.sort)
   // The whole stage: its total is kept by triggers (one row); a narrowed list counts what it shows.
-  const whole = !req.filters.statuses && !req.labelId && !needsTalent
+  const whole = !req.filters.statuses && !req.labelId && !needsTalent && !assessment
   // -1: the project is not the caller's (another client's or legal entity's): a 404, as for its
   // pipeline, told by the same statement.
   const count = whole

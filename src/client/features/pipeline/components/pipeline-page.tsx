@@ -24,6 +24,8 @@ import {
 } from '../application/api'
 import type { ApplicationPreview } from '../application/components/application-detail'
 import { assessmentPipelineCommands } from '../assessments/commands'
+import { AssessmentFilterMenu } from '../assessments/components/assessment-filter-menu'
+import { assessmentFilterKey, useAssessmentFilter } from '../assessments/filter'
 import { availabilityPipelineCommands } from '../availability-commands'
 import { calendarPipelineCommands } from '../calendar/commands'
 import { pipelineCommands } from '../commands'
@@ -83,12 +85,19 @@ export function PipelinePage() {
   const user = useQuery(currentUserQuery).data
   const client = useQuery(clientContextQuery).data
   const talentSearch = useTalentSearch()
-  const list = useApplicationList({ projectId, stage, labelId, query: talentSearch.query })
   const [focusedId, setFocusedId] = useState<string | null>(appId)
   // The open application wins when the address changes from outside (a link, back/forward);
   // the pane's own navigations (j/k) may land after the focus moved on and do not pull it back.
   const url = usePipelineUrl(() => {
     if (appId !== null && appId !== focusedId) setFocusedId(appId)
+  })
+  const assessment = useAssessmentFilter(url)
+  const list = useApplicationList({
+    projectId,
+    stage,
+    labelId,
+    query: talentSearch.query,
+    assessment: assessment.value,
   })
   const [selectedIds, onSelectionChange] = useUrlSelection((value) => {
     const { pathname, search } = url.base()
@@ -106,7 +115,7 @@ export function PipelinePage() {
   )
 
   // Another list (stage, label, search) starts without focus unless an application is open.
-  const listKey = `${projectId}/${stage}/${labelId ?? ''}/${talentSearch.query}`
+  const listKey = `${projectId}/${stage}/${labelId ?? ''}/${talentSearch.query}/${assessmentFilterKey(assessment.value)}`
   const shownListKey = useRef(listKey)
   useLayoutEffect(() => {
     if (shownListKey.current === listKey) return
@@ -186,6 +195,7 @@ export function PipelinePage() {
     navigate,
     pathFor,
     url,
+    assessment,
   })
   live.current = {
     stages,
@@ -200,6 +210,7 @@ export function PipelinePage() {
     navigate,
     pathFor,
     url,
+    assessment,
   }
   const searchRef = useRef<HTMLInputElement>(null)
   const listPane = useRef<HTMLDivElement>(null)
@@ -253,6 +264,8 @@ export function PipelinePage() {
         const { pathname, search } = s().url.base()
         if (pathname.includes('/application/')) s().url.write(s().pathFor(), search, true)
       },
+      assessmentFilter: () => s().assessment.value,
+      setAssessmentFilter: (next) => s().assessment.set(next),
     }
   }, [projectId])
   pipelineController.usePublish(controller)
@@ -279,11 +292,17 @@ export function PipelinePage() {
   }, [])
 
   if (!stages) return null
+  const assessmentsOn =
+    client?.legalEntity.find((le) => le.id === stages.project.legalEntityId)?.config.assessmentsEnabled ===
+    true
   const paneId = appId === null ? null : (focusedId ?? appId)
   const focusGrid = () => listPane.current?.querySelector<HTMLElement>('[role="grid"]')?.focus()
   const listContent = (
     <div ref={listPane} className="pipeline-list">
-      <ApplicationSearch search={talentSearch} onLeave={focusGrid} inputRef={searchRef} />
+      <div className="pipeline-list-tools">
+        <ApplicationSearch search={talentSearch} onLeave={focusGrid} inputRef={searchRef} />
+        {assessmentsOn ? <AssessmentFilterMenu value={assessment.value} /> : null}
+      </div>
       <div className="pipeline-table">
         <LazyDataTable
           label={t('msp.v2.pipeline.table.label')}
@@ -295,7 +314,9 @@ export function PipelinePage() {
           loadingMore={list.loadingMore}
           onEndReached={list.onEndReached}
           emptyText={t(
-            talentSearch.query ? 'msp.v2.pipeline.table.empty.search' : 'msp.v2.pipeline.table.empty',
+            talentSearch.query || assessment.value
+              ? 'msp.v2.pipeline.table.empty.search'
+              : 'msp.v2.pipeline.table.empty',
           )}
           selectedIds={selectedIds}
           onSelectionChange={onSelectionChange}

@@ -72,6 +72,9 @@ export function createHttpAssessmentDriver(
       if (!r) throw new AssessmentProviderError('unreadable status')
       return r
     },
+    async remind(invitationId, idempotencyKey) {
+      await call('POST', `/v1/invitations/${encodeURIComponent(invitationId)}/reminders`, { idempotencyKey })
+    },
     async verifyWebhook(headers, rawBody) {
       const header = headers.get('x-signature') ?? ''
       const parts = Object.fromEntries(
