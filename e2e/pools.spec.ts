@@ -114,7 +114,7 @@ test('denies with the rejection email, emails the pool and publishes it to a pro
   await page.keyboard.press('Enter')
   await expect(page.getByText(`Pool published to ${project.title}`)).toBeVisible()
   await expect(publish).toBeHidden()
-  const projectsTable = page.getByRole('table', { name: 'Published to projects' })
+  const projectsTable = page.getByLabel('Published to projects', { exact: true })
   await expect(projectsTable.getByRole('link', { name: project.title, exact: true })).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
 

@@ -3,6 +3,7 @@ import type { TalentActionResponse } from '../../../shared/contracts/pipeline'
 import type {
   MemberListResponse,
   MembershipBulkResponse,
+  PoolCategory,
   PoolDetail,
   PoolInvitationsResponse,
   PoolProject,
@@ -32,6 +33,13 @@ export const poolListQuery = (req: PoolSearchRequest) =>
       api<PoolSearchResponse>('/search/pool/query', { method: 'POST', body: req, signal }),
     placeholderData: (previous) => previous,
   })
+
+/** GET pool/categories: the content service's categories in the reader's language. */
+export const poolCategoriesQuery = queryOptions({
+  queryKey: ['pools', 'categories'],
+  queryFn: ({ signal }) => api<{ results: PoolCategory[] }>('/pool/categories', { signal }),
+  staleTime: 10 * 60_000,
+})
 
 /** GET pool/{id}. */
 export const poolQuery = (id: number) =>
