@@ -162,6 +162,24 @@ describe('deny with the pool-rejection email', () => {
     expect(mails[0].envelopeTo).toEqual([pool.emails[0]])
     expect(mails[0].subject).toBe('Your request to join Design Guild')
     expect(mails[0].raw).not.toMatch(/\{\{|\}\}/)
+
+    // The talent's pools panel: the denied membership, since when and by whom.
+    const [talent] = await rowsFrom<{ talent_id: number }>(
+      t,
+      sql`SELECT talent_id FROM pool_memberships WHERE id = ${pool.members[0]}`,
+    )
+    const panel = await call<{ results: { poolName: string; status: string; changedBy: unknown }[] }>(
+      t,
+      anna,
+      `/freelancer/${talent.talent_id}/poolMemberships`,
+    )
+    expect(panel.body.results).toEqual([
+      expect.objectContaining({
+        poolName: 'Design Guild',
+        status: 'REJECTED',
+        changedBy: { firstName: 'Anna', lastName: 'Admin' },
+      }),
+    ])
   })
 
   it('refuses a template of another motivation and denies nobody', async () => {
