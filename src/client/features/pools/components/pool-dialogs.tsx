@@ -82,9 +82,9 @@ function RenameDialog({ pool, onClose }: { pool: PoolDetail; onClose: () => void
   )
 }
 
-/** Every membership but the deleted ones goes with the pool. */
+/** The members a delete counts (as DELETE pool/{id}?members= does): pending, accepted, archived. */
 const memberCount = (pool: PoolDetail) =>
-  pool.counts.ACCEPTED + pool.counts.PENDING + pool.counts.ARCHIVED_ACCEPTED + pool.counts.REJECTED
+  pool.counts.ACCEPTED + pool.counts.PENDING + pool.counts.ARCHIVED_ACCEPTED
 
 function DeleteDialog({ pool, onClose }: { pool: PoolDetail; onClose: () => void }) {
   const { t } = useTranslation()
