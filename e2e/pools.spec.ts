@@ -124,3 +124,44 @@ test('denies with the rejection email, emails the pool and publishes it to a pro
   ).toBeVisible()
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
 })
+
+/** Rename by key and delete from the palette: the confirmation says how many members go with the pool. */
+test('renames a pool with r and deletes it from the palette after saying how many members it has', async ({
+  page,
+}) => {
+  await signIn(page)
+  const auth = { Authorization: `Bearer ${await accessToken(page)}` }
+  const created = (await (
+    await page.request.post('/api/pool', { headers: auth, data: { name: `Short-lived ${Date.now()}` } })
+  ).json()) as { id: number }
+  const talents = (await (
+    await page.request.post('/api/search/freelancer/query', { headers: auth, data: { size: 2 } })
+  ).json()) as { results: { id: number }[] }
+  await page.request.post('/api/pool/freelancer/add', {
+    headers: auth,
+    data: { poolId: created.id, talentIds: talents.results.map((x) => x.id) },
+  })
+
+  await page.goto(`/pool/${created.id}`)
+  await expect(page.getByText('2 members', { exact: true })).toBeVisible()
+  await page.keyboard.press('r')
+  const rename = page.getByRole('dialog', { name: 'Rename the pool' })
+  await expect(rename.getByLabel('Name')).toBeFocused()
+  await page.keyboard.press('Control+a')
+  await page.keyboard.type('Renamed by keyboard')
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { level: 1, name: 'Renamed by keyboard' })).toBeVisible()
+
+  await page.keyboard.press('Control+k')
+  const palette = page.getByRole('dialog', { name: 'Command palette' })
+  await palette.getByRole('combobox').fill('Delete the pool')
+  await palette
+    .getByRole('option', { name: /Delete the pool/ })
+    .first()
+    .click()
+  const confirm = page.getByRole('alertdialog', { name: 'Delete the pool Renamed by keyboard?' })
+  await expect(confirm).toContainText('It has 2 members')
+  await confirm.getByRole('button', { name: 'Delete pool' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Talent pools' })).toBeVisible()
+  await expect(page.getByText('Pool Renamed by keyboard deleted')).toBeVisible()
+})
