@@ -113,6 +113,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     deps.logger.error('unhandled error', {
       requestId: c.var.requestId,
       error: String(err),
+      // The driver's own error (a deadlock, a constraint) hides behind the query builder's.
+      cause: String((err as { cause?: unknown }).cause ?? ''),
       stack: (err as Error).stack,
     })
     return c.json({ error: 'msp.v2.message.generic.error', messages: [] }, 500)

@@ -207,7 +207,12 @@ export function createVmsDispatcher(options: VmsDispatcherOptions): VmsDispatche
       else await deliverSubmit(ctx, conn, job.row)
     } catch (error) {
       // The row keeps its lease and is taken over when it runs out: nothing is lost.
-      logger.error('vms delivery failed', { kind: job.kind, id: job.row.id, error: String(error) })
+      logger.error('vms delivery failed', {
+        kind: job.kind,
+        id: job.row.id,
+        error: String(error),
+        cause: String((error as { cause?: unknown }).cause ?? ''),
+      })
     }
   }
 

@@ -17,6 +17,8 @@ export interface SubmissionState {
   applicationId: number
   state: VmsSubmissionState
   vmsSubmissionId: string | null
+  /** The VMS submission a re-send updates (its events name that id until the answer arrives). */
+  supersedes: string | null
   key: string
   lastStatusSeq: number
   confirmed: boolean
@@ -74,11 +76,16 @@ export function applyEvents(
   const out: AppliedBatch = { outcomes: [], history: [], notifications: [] }
   const ordered = [...events].sort((a, b) => a.sequence - b.sequence)
   for (const e of ordered) {
+    // A re-send updates the same VMS submission: its events belong to the newest of our rows
+    // for it, never to the one it superseded (that one stays as it was).
     const match = subs
       .filter(
-        (s) => (e.externalRef !== null && s.key === e.externalRef) || s.vmsSubmissionId === e.vmsSubmissionId,
+        (s) =>
+          (e.externalRef !== null && s.key === e.externalRef) ||
+          (e.vmsSubmissionId !== '' &&
+            (s.vmsSubmissionId === e.vmsSubmissionId || s.supersedes === e.vmsSubmissionId)),
       )
-      .sort((a, b) => b.id - a.id)[0]
+      .sort((a, b) => Number(a.state === 'superseded') - Number(b.state === 'superseded') || b.id - a.id)[0]
     const app = match ? apps.get(match.applicationId) : undefined
     if (e.kind.type === 'unknown' || !match || !app) {
       out.outcomes.push({ eventId: e.eventId, outcome: 'unmapped', applicationId: null })
@@ -90,6 +97,10 @@ export function applyEvents(
     if (kind.type === 'submission.status') {
       if (match.state === 'cancelled' && kind.status !== 'withdrawn') {
         outcome('ignored')
+        continue
+      }
+      if (match.state === 'superseded') {
+        outcome('superseded')
         continue
       }
       if (e.sequence <= app.statusSeq) {

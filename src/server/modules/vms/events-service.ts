@@ -143,12 +143,13 @@ async function loadSubmissions(
   if (refs.length === 0 && vmsIds.length === 0) return []
   const rows = rowsOf<Record<string, unknown>>(
     await tx.execute(sql`
-      SELECT s.id, s.application_id, s.state, s.vms_submission_id, s.idempotency_key::text AS key, s.last_status_seq,
+      SELECT s.id, s.application_id, s.state, s.vms_submission_id, s.supersedes, s.idempotency_key::text AS key, s.last_status_seq,
         s.confirmed_at IS NOT NULL AS confirmed, s.last_error
       FROM vms_submissions s
       WHERE s.legal_entity_id = ${legalEntityId}
         AND (s.idempotency_key::text IN (SELECT jsonb_array_elements_text(${textList(refs)}))
-          OR s.vms_submission_id IN (SELECT jsonb_array_elements_text(${textList(vmsIds)})))
+          OR s.vms_submission_id IN (SELECT jsonb_array_elements_text(${textList(vmsIds)}))
+          OR s.supersedes IN (SELECT jsonb_array_elements_text(${textList(vmsIds)})))
       ORDER BY s.id
       FOR UPDATE OF s`),
   )
@@ -157,6 +158,7 @@ async function loadSubmissions(
     applicationId: Number(r.application_id),
     state: r.state as VmsSubmissionState,
     vmsSubmissionId: (r.vms_submission_id as string | null) ?? null,
+    supersedes: (r.supersedes as string | null) ?? null,
     key: String(r.key),
     lastStatusSeq: Number(r.last_status_seq),
     confirmed: Boolean(r.confirmed),
