@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { installAxe, seriousViolations } from './support/axe-check'
 import { accessToken, signIn } from './support/session'
 
 /**
@@ -42,4 +43,125 @@ test('accepts two pending members and denies one by keyboard on the pool page', 
   await expect(page.getByText('1 member denied')).toBeVisible()
   await expect(page.getByText(`${pool.counts.PENDING - 3} pending`)).toBeVisible()
   await expect(pending.getByRole('link', { name: third, exact: true })).toHaveCount(0)
+})
+
+/**
+ * Issue 22 §1 "Done when" (as far as built): a pool's pending members denied with the
+ * pool-rejection email, the pool emailed through the compose dialog, the pool published to a
+ * project — all by keyboard — at 1600 and 2560 px, axe clean.
+ */
+test('denies with the rejection email, emails the pool and publishes it to a project by keyboard', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await installAxe(page)
+  await page.setViewportSize({ width: 1600, height: 1000 })
+  await signIn(page)
+  const auth = { Authorization: `Bearer ${await accessToken(page)}` }
+  const pools = (await (
+    await page.request.post('/api/search/pool/query', { headers: auth, data: { sort: 'pending', size: 20 } })
+  ).json()) as { results: { id: number; name: string; counts: { PENDING: number; ACCEPTED: number } }[] }
+  const pool = pools.results.find((p) => p.counts.PENDING >= 2 && p.counts.ACCEPTED >= 1)
+  if (!pool) throw new Error('the demo data has no pool with pending and accepted members')
+  const published = (await (
+    await page.request.get(`/api/pool/${pool.id}/projects`, { headers: auth })
+  ).json()) as {
+    results: { id: number }[]
+  }
+  const projects = (await (
+    await page.request.post('/api/search/project/query', {
+      headers: auth,
+      data: { filters: [{ field: 'status', operator: 'EQ', value: 'ACTIVE' }], size: 50 },
+    })
+  ).json()) as { results: { id: number; title: string }[] }
+  const project = projects.results.find(
+    (p) =>
+      !published.results.some((x) => x.id === p.id) &&
+      !projects.results.some((o) => o !== p && o.title === p.title),
+  )
+  if (!project) throw new Error('no active project the pool is not yet published to')
+
+  await page.goto(`/pool/${pool.id}`)
+  await expect(page.getByRole('heading', { level: 1, name: pool.name })).toBeVisible()
+  const pending = page.getByLabel('Waiting for a decision', { exact: true })
+  const first = (await pending.getByRole('row').nth(0).getByRole('link').innerText()).trim()
+  await page.keyboard.press('x')
+  await page.keyboard.press('j')
+  await page.keyboard.press('x')
+  await page.keyboard.press('d')
+  await expect(page.getByText(/2 members denied\. .*email/i)).toBeVisible()
+  await expect(page.getByText(`${pool.counts.PENDING - 2} pending`)).toBeVisible()
+  await expect(pending.getByRole('link', { name: first, exact: true })).toHaveCount(0)
+
+  // e: the pool email, its default template filled in with the pool's name.
+  await page.keyboard.press('e')
+  const dialog = page.getByRole('dialog', { name: `Email to ${pool.name}` })
+  await expect(dialog.getByRole('option').first()).toContainText('Pool news')
+  await page.keyboard.press('Enter')
+  await expect(dialog.getByTestId('email-preview-subject')).toContainText(pool.name)
+  await expect(dialog.getByTestId('email-preview-subject')).not.toContainText('{{')
+  expect(await seriousViolations(page, 'dialog')).toEqual([])
+  await page.keyboard.press('Control+Enter')
+  await expect(dialog).toBeHidden()
+  await expect(page.getByText(/^\d+ emails? .* unless you undo/)).toBeVisible()
+
+  // p: publish the pool to a project picked by title.
+  await page.keyboard.press('p')
+  const publish = page.getByRole('dialog', { name: 'Publish the pool to a project' })
+  await expect(publish).toBeVisible()
+  await page.keyboard.type(project.title)
+  await expect(publish.getByRole('option', { name: new RegExp(project.title) }).first()).toBeVisible()
+  await page.keyboard.press('Enter')
+  await expect(page.getByText(`Pool published to ${project.title}`)).toBeVisible()
+  await expect(publish).toBeHidden()
+  const projectsTable = page.getByLabel('Published to projects', { exact: true })
+  await expect(projectsTable.getByRole('link', { name: project.title, exact: true })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+
+  await page.setViewportSize({ width: 2560, height: 1440 })
+  await expect(
+    page.getByRole('toolbar', { name: 'Pool actions' }).getByRole('button', { name: 'Email the pool' }),
+  ).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+})
+
+/** Rename by key and delete from the palette: the confirmation says how many members go with the pool. */
+test('renames a pool with r and deletes it from the palette after saying how many members it has', async ({
+  page,
+}) => {
+  await signIn(page)
+  const auth = { Authorization: `Bearer ${await accessToken(page)}` }
+  const created = (await (
+    await page.request.post('/api/pool', { headers: auth, data: { name: `Short-lived ${Date.now()}` } })
+  ).json()) as { id: number }
+  const talents = (await (
+    await page.request.post('/api/search/freelancer/query', { headers: auth, data: { size: 2 } })
+  ).json()) as { results: { id: number }[] }
+  await page.request.post('/api/pool/freelancer/add', {
+    headers: auth,
+    data: { poolId: created.id, talentIds: talents.results.map((x) => x.id) },
+  })
+
+  await page.goto(`/pool/${created.id}`)
+  await expect(page.getByText('2 members', { exact: true })).toBeVisible()
+  await page.keyboard.press('r')
+  const rename = page.getByRole('dialog', { name: 'Rename the pool' })
+  await expect(rename.getByLabel('Name')).toBeFocused()
+  await page.keyboard.press('Control+a')
+  await page.keyboard.type('Renamed by keyboard')
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { level: 1, name: 'Renamed by keyboard' })).toBeVisible()
+
+  await page.keyboard.press('Control+k')
+  const palette = page.getByRole('dialog', { name: 'Command palette' })
+  await palette.getByRole('combobox').fill('Delete the pool')
+  await palette
+    .getByRole('option', { name: /Delete the pool/ })
+    .first()
+    .click()
+  const confirm = page.getByRole('alertdialog', { name: 'Delete the pool Renamed by keyboard?' })
+  await expect(confirm).toContainText('It has 2 members')
+  await confirm.getByRole('button', { name: 'Delete pool' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Talent pools' })).toBeVisible()
+  await expect(page.getByText('Pool Renamed by keyboard deleted')).toBeVisible()
 })

@@ -17,6 +17,7 @@ import {
   scrollProbe,
 } from './page-probes'
 import { measurePipeline } from './pipeline-bench'
+import { measurePools } from './pools-bench'
 import { measureProjectSearch } from './project-search-bench'
 import { type BenchRow, percentile, printTable } from './report'
 import { measureRouteJs } from './route-js'
@@ -209,7 +210,7 @@ async function measurePalette(page: Page, baseUrl: string, rows: BenchRow[]) {
   )
 }
 
-/** BENCH_ONLY=frame,pipeline,projects,talents,email,vms,matching,analytics,calendar runs a subset (all by default). */
+/** BENCH_ONLY=frame,pipeline,projects,talents,email,pools,vms,matching,analytics,calendar runs a subset (all by default). */
 const only = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean))
 const wanted = (part: string) => only.size === 0 || only.has(part)
 
@@ -260,6 +261,12 @@ async function main() {
       'measuring email: the outbox list, a 5,000-recipient bulk email and its delivery, PGlite and PostgreSQL',
     )
     rows.push(...(await measureEmail(log)))
+  }
+  if (wanted('pools')) {
+    log(
+      "measuring pools: the list and a pool's members (demo, then 100,000 memberships), a 5,000-member bulk accept",
+    )
+    rows.push(...(await measurePools(log)))
   }
   if (wanted('vms')) {
     log('measuring the VMS: a 500-row bulk send, 10,000 webhook events, send to confirmation in Chromium')

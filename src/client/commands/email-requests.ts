@@ -17,6 +17,11 @@ export interface ComposeRequest {
   motivation: EmailMotivation
   /** Who the recipients are, for the dialog's title when there is one ("Anna Berg"). */
   label?: string
+  /**
+   * A pool's members (§7 pool/contact): the server resolves the recipients (all accepted
+   * members, or these memberships); `ids` are then the talents shown, for the counts.
+   */
+  pool?: { id: number; membershipIds?: number[] }
 }
 
 export const composeRequestAtom = atom<ComposeRequest | null>(null)

@@ -53,13 +53,13 @@ export const emailVariantSchema = z.object({
 })
 export type EmailVariantInput = z.infer<typeof emailVariantSchema>
 
-const variantsSchema = z
+export const variantsSchema = z
   .record(languageCode, emailVariantSchema)
   .refine((v) => Object.keys(v).length > 0, 'msp.v2.email.error.variant.required')
   .refine((v) => Object.keys(v).length <= 20, 'msp.v2.email.error.variant.required')
 
 /** Variables unknown or meaningless for the motivation are refused where the text is written. */
-function checkVariables(
+export function checkVariables(
   input: { motivation: z.infer<typeof emailMotivationSchema>; variants: Record<string, EmailVariantInput> },
   ctx: z.RefinementCtx,
 ) {

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { MEMBERSHIP_ACTIONS } from '../domain/pool-membership'
 import { POOL_MEMBERSHIP_STATUSES, PROJECT_CHIPS, PROJECT_STATUSES, TALENT_STATES } from '../domain/statuses'
+import { checkVariables, variantsSchema } from './email'
+import { heldEmailsSchema } from './email-hold'
 import { dbId, dbIdList, MAX_DB_INT } from './ids'
 import { rowFailureSchema, taskSchema } from './pipeline'
 import { text } from './text'
@@ -187,6 +189,8 @@ export const membershipBulkResponseSchema = z.discriminatedUnion('mode', [
     mode: z.literal('done'),
     succeededIds: z.array(id),
     failures: z.array(rowFailureSchema),
+    /** The pool-rejection emails a deny holds. */
+    emails: heldEmailsSchema.optional(),
   }),
   z.object({ mode: z.literal('task'), task: taskSchema }),
 ])
@@ -269,10 +273,22 @@ export const poolInvitationsResponseSchema = z.object({
 })
 export type PoolInvitationsResponse = z.infer<typeof poolInvitationsResponseSchema>
 
-/** POST pool/contact: email a pool's members (of one status) or a selection of them. */
-export const poolContactRequestSchema = z.object({
-  poolId: id,
-  /** Memberships to write to; none: every member of `status`. */
-  membershipIds: z.array(id).max(MAX_BULK_MEMBERSHIPS).optional(),
-  status: membershipStatusSchema.default('ACCEPTED'),
-})
+/**
+ * POST pool/contact and pool/contact/preview: email a pool's members of one status, or a
+ * selection of them, through the email module's compose (the pool email motivation).
+ */
+export const poolContactRequestSchema = z
+  .object({
+    poolId: id,
+    /** Memberships to write to; none: every member of `status`. */
+    membershipIds: z.array(id).max(MAX_BULK_MEMBERSHIPS).optional(),
+    status: membershipStatusSchema.default('ACCEPTED'),
+    templateId: id.nullable().default(null),
+    variants: variantsSchema,
+    uniquePerTalent: z.boolean().default(true),
+  })
+  .superRefine((input, ctx) => checkVariables({ motivation: 'poolEmail', variants: input.variants }, ctx))
+export type PoolContactRequest = z.input<typeof poolContactRequestSchema>
+
+/** The membership after a deny, with the pool-rejection emails it holds. */
+export const poolDenyResponseSchema = poolMembershipResponseSchema.extend({ emails: heldEmailsSchema })

@@ -160,7 +160,10 @@ export const talentPoolMembershipSchema = z.object({
   poolName: text(),
   status: text(),
   stage: text().nullable(),
+  /** Since when the membership has its status. */
   updatedAt: text(),
+  /** Who last moved it (null: the talent applied, or no event recorded it). */
+  changedBy: z.object({ firstName: text(), lastName: text() }).nullable(),
 })
 export const talentPoolMembershipsSchema = z.object({ results: z.array(talentPoolMembershipSchema) })
 export type TalentPoolMembership = z.infer<typeof talentPoolMembershipSchema>

@@ -9,6 +9,7 @@ export const OVERVIEW_PANELS = [
   'recruiterTools',
   'lastApplications',
   'pendingApplications',
+  'pools',
   'summary',
   'tags',
   'languages',

@@ -102,6 +102,12 @@ const talentEmail = (talentId: number) => ({
   variants: { en: emailVariant },
 })
 
+/** A pool email to the pool's accepted members (POST pool/contact). */
+const poolEmail = (poolId: number) => ({
+  poolId,
+  variants: { en: { subject: 'News from {{pool.name}}', body: 'Dear {{talent.firstName}}, hello.' } },
+})
+
 export const ACCESS_POLICY: Record<string, RoutePolicy> = {
   // auth: public, an empty body is a 400 with or without a token
   'POST /api/authorize': { ...NO_BODY_PUBLIC, call: () => ({ path: '/api/authorize', json: {} }) },
@@ -730,6 +736,18 @@ export const ACCESS_POLICY: Record<string, RoutePolicy> = {
       path: '/api/pool/project/add',
       json: { poolId: ctx.target.pool, projectIds: [ctx.target.project.id] },
     }),
+  },
+  'POST /api/pool/contact': {
+    needs: ['FREELANCER_ACTION_LOG'],
+    scope: 'client',
+    ok: 200,
+    call: (ctx) => ({ path: '/api/pool/contact', json: poolEmail(ctx.target.pool) }),
+  },
+  'POST /api/pool/contact/preview': {
+    needs: ['FREELANCER_ACTION_LOG'],
+    scope: 'client',
+    ok: 200,
+    call: (ctx) => ({ path: '/api/pool/contact/preview', json: poolEmail(ctx.target.pool) }),
   },
   'GET /api/project/:id/pools': {
     needs: ['JOB_MANAGE_READ'],

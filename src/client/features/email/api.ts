@@ -73,27 +73,51 @@ export const templatePreviewQuery = (input: TemplatePreviewInput) =>
     staleTime: 30_000,
   })
 
+/** A send, or a pool's (pool/contact: the server resolves the members). */
+export type ComposeSend = EmailSendRequest & { pool?: { id: number; membershipIds?: number[] } }
+
+/** Where a send goes, and with which body: pool/contact for a pool, else freelancer/contact or email/send. */
+function route(request: ComposeSend, preview: boolean): { path: string; body: Record<string, unknown> } {
+  const { pool, ...send } = request
+  if (pool)
+    return {
+      path: preview ? '/pool/contact/preview' : '/pool/contact',
+      body: {
+        poolId: pool.id,
+        membershipIds: pool.membershipIds,
+        status: 'ACCEPTED',
+        templateId: send.templateId,
+        variants: send.variants,
+        uniquePerTalent: send.uniquePerTalent,
+      },
+    }
+  if (preview) return { path: '/email/compose/preview', body: send }
+  return { path: send.target.kind === 'talents' ? '/freelancer/contact' : '/email/send', body: send }
+}
+
 /** POST email/compose/preview: who gets the email, and the first recipient's message. */
-export const composePreviewQuery = (request: EmailSendRequest) =>
+export const composePreviewQuery = (request: ComposeSend) =>
   queryOptions({
     queryKey: [...EMAIL_KEY, 'composePreview', request],
-    queryFn: ({ signal }) =>
-      api<ComposePreviewResponse>('/email/compose/preview', { method: 'POST', body: request, signal }),
+    queryFn: ({ signal }) => {
+      const { path, body } = route(request, true)
+      return api<ComposePreviewResponse>(path, { method: 'POST', body, signal })
+    },
     placeholderData: keepPreviousData,
     staleTime: 10_000,
     // A text the server refuses (an unknown variable) shows as the dialog's error, not a toast.
     meta: { silent: true },
   })
 
-/** POST freelancer/contact (talents) or email/send (applicants). */
+/** POST freelancer/contact (talents), email/send (applicants) or pool/contact (a pool's members). */
 /**
  * A send: its messages join the Outbox; a large one runs as a background task, which the
  * task snackbars pick up at once (tasks/now).
  */
 export const sendEmail = defineMutation({
-  call: (request: EmailSendRequest): Promise<EmailSendResponse> => {
-    const path = request.target.kind === 'talents' ? '/freelancer/contact' : '/email/send'
-    return api<EmailSendResponse>(path, { method: 'POST', body: request })
+  call: (request: ComposeSend): Promise<EmailSendResponse> => {
+    const { path, body } = route(request, false)
+    return api<EmailSendResponse>(path, { method: 'POST', body })
   },
   invalidates: (_request, answer) => [['outbox'], ...(answer?.mode === 'task' ? [TASKS_NOW_KEY] : [])],
 })

@@ -18,8 +18,21 @@ export const emailModule: ServerModule = {
 export { createDeliveryWorker, type DeliveryWorker } from './delivery-worker'
 export { heldUntil, undoWindowMs } from './email-settings'
 export { cancelHeld, cancelRejections, eraseTalentMail, releaseHeld } from './outbox-writer'
-export { checkRejectEmail, holdRejectionEmails, type RejectionEmails } from './rejection-emails'
-export { BULK_EMAIL_TASK, type SendRequest, send as sendEmail } from './send-service'
+export {
+  checkRejectEmail,
+  checkTemplateEmail,
+  holdRejectionEmails,
+  holdTalentEmails,
+  type RejectionEmails,
+  type TalentTemplateEmails,
+} from './rejection-emails'
+export {
+  BULK_EMAIL_TASK,
+  previewSend as previewEmail,
+  type SendContext,
+  type SendRequest,
+  send as sendEmail,
+} from './send-service'
 export { queueSystemEmail, wakeEmailDelivery } from './system-email'
 export { bulkEmailHandler } from './tasks/bulk-email'
 export { warmEmailWritePath } from './warm-writes'

@@ -1,4 +1,5 @@
 import type { RejectEmail } from '../../../shared/contracts/email'
+import type { VariableValues } from '../../../shared/domain/email'
 import type { DbOrTx } from '../../db/client'
 import { notFound } from '../../kernel/api-error'
 import { renderAll } from './compose'
@@ -66,6 +67,69 @@ export async function holdRejectionEmails(
       shared: { 'rejection.reason': input.reason },
       // One per application: a talent rejected for two projects hears about both (identical texts go once).
       uniquePerTalent: false,
+    },
+    recipients,
+  )
+  const messages = rendered.flatMap((r): OutboxMessage[] => (r.kind === 'message' ? [r.message] : []))
+  await writeMessages(tx, input.from, messages, {
+    status: 'held',
+    sendAfter: input.sendAfter,
+    undoToken: input.undoToken,
+  })
+  return { held: messages.length, skipped: rendered.length - messages.length }
+}
+
+/** A template email other modules hold for talents (the pool rejection on deny, issue 22 §1). */
+export interface TalentTemplateEmails {
+  actor: { id: number; clientId: number; legalEntityIds: readonly number[] }
+  motivation: 'poolRejection'
+  talentIds: readonly number[]
+  /** undefined: the client's default template of the motivation; null: no email. */
+  email: { templateId?: number | null } | undefined
+  /** Values every recipient shares (the pool's name). */
+  shared: VariableValues
+  undoToken: string | null
+  sendAfter: Date | null
+  from: string
+}
+
+/** Refuses an unknown template, or one of another motivation, before the action runs. */
+export async function checkTemplateEmail(
+  db: DbOrTx,
+  clientId: number,
+  motivation: TalentTemplateEmails['motivation'],
+  email: TalentTemplateEmails['email'],
+) {
+  if (typeof email?.templateId !== 'number') return
+  const template = await findTemplate(db, clientId, email.templateId)
+  if (!template) throw notFound('msp.v2.email.error.template.unknown')
+  if (template.motivation !== motivation) throw notFound('msp.v2.email.error.template.motivation')
+}
+
+/** Writes the held emails of one action (or one chunk of its task); answers how many were held and skipped. */
+export async function holdTalentEmails(
+  tx: DbOrTx,
+  input: TalentTemplateEmails,
+): Promise<{ held: number; skipped: number }> {
+  if (input.talentIds.length === 0 || input.email?.templateId === null) return { held: 0, skipped: 0 }
+  const { clientId } = input.actor
+  const template =
+    typeof input.email?.templateId === 'number'
+      ? await findTemplate(tx, clientId, input.email.templateId)
+      : await defaultTemplate(tx, clientId, input.motivation)
+  if (!template) return { held: 0, skipped: input.talentIds.length }
+  const [client, sender] = await Promise.all([clientLanguages(tx, clientId), loadSender(tx, input.actor.id)])
+  const recipients = await loadRecipients(tx, input.actor, 'talents', input.talentIds, client.languages)
+  const rendered = renderAll(
+    {
+      clientId,
+      motivation: input.motivation,
+      templateId: template.id,
+      variants: template.variants,
+      sender,
+      client,
+      shared: input.shared,
+      uniquePerTalent: true,
     },
     recipients,
   )

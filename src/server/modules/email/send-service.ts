@@ -8,7 +8,7 @@ import type {
   emailSendRequestSchema,
   SkippedRecipient,
 } from '../../../shared/contracts/email'
-import { EMAIL_TASK_THRESHOLD, type SkipReason } from '../../../shared/domain/email'
+import { EMAIL_TASK_THRESHOLD, type SkipReason, type VariableValues } from '../../../shared/domain/email'
 import type { DbOrTx } from '../../db/client'
 import { tasks } from '../../db/schema/all'
 import { intArray, rowsOf } from '../../db/sql-helpers'
@@ -27,13 +27,23 @@ import { findTemplate } from './template-service'
 
 export type SendRequest = z.output<typeof emailSendRequestSchema>
 
+/** What a module sending through this one adds: values shared by every recipient (the pool's name). */
+export interface SendContext {
+  shared?: VariableValues
+}
+
 export const BULK_EMAIL_TASK = 'bulkEmail'
 
 /** Keeps the first of each id: a list with repeats is the same recipients. */
 const uniqueIds = (ids: readonly number[]) => [...new Set(ids)]
 
 /** Checks what only the server knows: the template is the client's, the languages are the client's. */
-export async function composeInput(db: DbOrTx, user: AuthUser, req: SendRequest): Promise<ComposeInput> {
+export async function composeInput(
+  db: DbOrTx,
+  user: AuthUser,
+  req: SendRequest,
+  context: SendContext = {},
+): Promise<ComposeInput> {
   const [client, sender] = await Promise.all([clientLanguages(db, user.clientId), loadSender(db, user.id)])
   if (req.templateId !== null && !(await findTemplate(db, user.clientId, req.templateId)))
     throw notFound('msp.v2.email.error.template.unknown')
@@ -46,6 +56,7 @@ export async function composeInput(db: DbOrTx, user: AuthUser, req: SendRequest)
     variants: req.variants,
     sender,
     client,
+    shared: context.shared,
     uniquePerTalent: req.uniquePerTalent,
   }
 }
@@ -55,8 +66,9 @@ export async function previewSend(
   deps: AppDeps,
   user: AuthUser,
   req: SendRequest,
+  context: SendContext = {},
 ): Promise<ComposePreviewResponse> {
-  const input = await composeInput(deps.db, user, req)
+  const input = await composeInput(deps.db, user, req, context)
   const ids = uniqueIds(req.target.ids)
   const recipients = await loadRecipients(deps.db, user, req.target.kind, ids, input.client.languages, user)
   const rendered = renderAll(input, recipients)
@@ -175,8 +187,13 @@ export async function sendSlice(
 }
 
 /** POST email/send (freelancer/contact): up to EMAIL_TASK_THRESHOLD recipients at once, more as a task. */
-export async function send(deps: AppDeps, user: AuthUser, req: SendRequest): Promise<EmailSendResponse> {
-  const input = await composeInput(deps.db, user, req)
+export async function send(
+  deps: AppDeps,
+  user: AuthUser,
+  req: SendRequest,
+  context: SendContext = {},
+): Promise<EmailSendResponse> {
+  const input = await composeInput(deps.db, user, req, context)
   const ids = uniqueIds(req.target.ids)
   const now = nowOf(deps)
   const sendId = randomUUID()
@@ -200,6 +217,7 @@ export async function send(deps: AppDeps, user: AuthUser, req: SendRequest): Pro
           legalEntityIds: user.legalEntityIds,
           from: deps.env.MAIL_FROM,
           holdMs: heldUntil(deps, now).getTime() - now.getTime(),
+          shared: context.shared ?? {},
         },
         total: ids.length,
         // toTaskDto offers undo of the finished task with this token.

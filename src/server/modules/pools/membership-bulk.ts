@@ -14,7 +14,9 @@ import { badRequest, notFound } from '../../kernel/api-error'
 import { nowOf } from '../../kernel/clock'
 import { enqueueTask, type TaskRow, toTaskDto } from '../../tasks/queue'
 import type { ChunkResult, TaskHandler, TaskRecord, Tx } from '../../tasks/types'
+import { heldUntil } from '../email'
 import { transitionMemberships } from './membership-service'
+import { checkDenyEmail, type DenyEmail, heldEmails, holdDenyEmails } from './pool-emails'
 
 /**
  * Bulk accept and deny of pool memberships (§7 acceptBulk, denyBulk; issue 22 §1 and §3): up to
@@ -38,6 +40,11 @@ interface PoolBulkArgs {
   poolIds: number[]
   /** Shown by the snackbar. */
   jobTitle: string
+  /** Deny: the pool-rejection email (undefined the default template, null none), held this long. */
+  email?: DenyEmail
+  holdMs?: number
+  from?: string
+  legalEntityIds?: number[]
 }
 
 async function poolsOf(db: DbOrTx, clientId: number, ids: readonly number[]) {
@@ -54,13 +61,29 @@ export async function runMembershipBulk(
   user: AuthUser,
   action: BulkAction,
   ids: readonly number[],
+  email?: DenyEmail,
 ): Promise<MembershipBulkResponse> {
   const unique = [...new Set(ids)]
   if (unique.length === 0) throw badRequest('msp.v2.pipeline.error.empty.selection')
+  if (action === 'deny') await checkDenyEmail(deps.db, user.clientId, email)
+  const now = nowOf(deps)
   if (unique.length <= BULK_TASK_THRESHOLD) {
     return deps.db.transaction(async (tx) => {
-      const outcome = await transitionMemberships(tx, user, action, unique, nowOf(deps))
-      return { mode: 'done', succeededIds: outcome.succeeded.map((m) => m.id), failures: outcome.failures }
+      const outcome = await transitionMemberships(tx, user, action, unique, now)
+      const base = {
+        mode: 'done' as const,
+        succeededIds: outcome.succeeded.map((m) => m.id),
+        failures: outcome.failures,
+      }
+      if (action !== 'deny') return base
+      const counts = await holdDenyEmails(tx, {
+        actor: user,
+        denied: outcome.succeeded,
+        email,
+        sendAfter: heldUntil(deps, now),
+        from: deps.env.MAIL_FROM,
+      })
+      return { ...base, emails: heldEmails(deps, counts, now) }
     })
   }
   const pools = await poolsOf(deps.db, user.clientId, unique)
@@ -70,6 +93,14 @@ export async function runMembershipBulk(
       ids: unique,
       poolIds: pools.map((p) => p.id),
       jobTitle: pools.map((p) => p.name).join(', '),
+      ...(action === 'deny'
+        ? {
+            email,
+            holdMs: heldUntil(deps, now).getTime() - now.getTime(),
+            from: deps.env.MAIL_FROM,
+            legalEntityIds: [...user.legalEntityIds],
+          }
+        : {}),
     }
     const record = await enqueueTask(tx, {
       clientId: user.clientId,
@@ -93,6 +124,16 @@ async function processChunk(tx: Tx, task: TaskRecord, ctx: { now: Date }): Promi
   const slice = args.ids.slice(offset, end)
   const actor = { id: task.mspId, clientId: task.clientId }
   const outcome = await transitionMemberships(tx, actor, args.action, slice, ctx.now)
+  // Each chunk holds its denied members' emails in its own transaction: a stopped task sends
+  // exactly to the members it denied.
+  if (args.action === 'deny' && args.from)
+    await holdDenyEmails(tx, {
+      actor: { ...actor, legalEntityIds: args.legalEntityIds ?? [] },
+      denied: outcome.succeeded,
+      email: args.email,
+      sendAfter: new Date(ctx.now.getTime() + (args.holdMs ?? 0)),
+      from: args.from,
+    })
   const moved = new Map(outcome.succeeded.map((m) => [m.id, m.status]))
   const failed = new Map(outcome.failures.map((f) => [f.id, f.reason]))
   // One result per member sent, in the order sent (a duplicate id was dropped when queued).

@@ -3,9 +3,11 @@ import { z } from 'zod'
 import { idParams } from '../../../shared/contracts/ids'
 import {
   bulkResultsQuerySchema,
+  denyRequestSchema,
   memberListQuerySchema,
   membershipBulkRequestSchema,
   membershipsAcrossQuerySchema,
+  poolContactRequestSchema,
   poolDeleteQuerySchema,
   poolFormSchema,
   poolInvitationsQuerySchema,
@@ -16,8 +18,10 @@ import {
 import type { MembershipAction } from '../../../shared/domain/pool-membership'
 import type { AppEnv } from '../../deps'
 import { notFound } from '../../kernel/api-error'
+import { nowOf } from '../../kernel/clock'
 import { parseBody, parseParams } from '../../kernel/validate'
 import { requirePermission } from '../auth'
+import { heldUntil } from '../email'
 import { bulkResults, runMembershipBulk } from './membership-bulk'
 import {
   addTalentsToPool,
@@ -26,6 +30,7 @@ import {
   removeTalentsFromPool,
   transitionOne,
 } from './membership-service'
+import { checkDenyEmail, contactPool, heldEmails, holdDenyEmails, previewPoolContact } from './pool-emails'
 import {
   addPoolToProjects,
   poolInvitations,
@@ -39,6 +44,16 @@ import { createPool, deletePool, getPool, listCategories, updatePool } from './p
 const manage = requirePermission('POOL_MANAGE')
 /** Publishing pools to projects is the job-pool permission (§6 job manage pool). */
 const publish = requirePermission('JOB_MANAGE_POOL')
+
+/** Contacting talents is an entry of their action log (as freelancer/contact). */
+const contact = requirePermission('FREELANCER_ACTION_LOG')
+
+/** A body that may be left out (a deny without one sends the default pool-rejection email). */
+async function optionalBody<S extends z.ZodType>(c: import('hono').Context<AppEnv>, schema: S) {
+  const raw = await c.req.text()
+  if (raw.trim() === '') return parseParams({}, schema)
+  return parseBody(c, schema)
+}
 
 const taskParams = z.object({ taskId: z.string().uuid('msp.v2.validation.id') })
 
@@ -86,13 +101,21 @@ export const poolRoutes = new Hono<AppEnv>()
     const q = parseParams(c.req.query(), memberListQuerySchema)
     return c.json(await listMembers(c.var.deps.db, c.var.user, id, q))
   })
+  .post('/contact', contact, async (c) => {
+    const req = await parseBody(c, poolContactRequestSchema)
+    return c.json(await contactPool(c.var.deps, c.var.user, req))
+  })
+  .post('/contact/preview', contact, async (c) => {
+    const req = await parseBody(c, poolContactRequestSchema)
+    return c.json(await previewPoolContact(c.var.deps, c.var.user, req))
+  })
   .put('/membership/acceptBulk', manage, async (c) => {
     const { ids } = await parseBody(c, membershipBulkRequestSchema)
     return c.json(await runMembershipBulk(c.var.deps, c.var.user, 'accept', ids))
   })
   .put('/membership/denyBulk', manage, async (c) => {
-    const { ids } = await parseBody(c, membershipBulkRequestSchema)
-    return c.json(await runMembershipBulk(c.var.deps, c.var.user, 'deny', ids))
+    const { ids, email } = await parseBody(c, membershipBulkRequestSchema)
+    return c.json(await runMembershipBulk(c.var.deps, c.var.user, 'deny', ids, email))
   })
   .get('/membership/bulk/:taskId', async (c) => {
     const taskId = taskIdOf(c.req.param())
@@ -100,7 +123,24 @@ export const poolRoutes = new Hono<AppEnv>()
     return c.json(await bulkResults(c.var.deps.db, c.var.user, taskId, q))
   })
   .put('/membership/:id/accept', ...single('accept'))
-  .put('/membership/:id/deny', ...single('deny'))
+  .put('/membership/:id/deny', manage, async (c) => {
+    const { id } = parseParams(c.req.param(), idParams)
+    const { email } = await optionalBody(c, denyRequestSchema)
+    const { deps, user } = c.var
+    await checkDenyEmail(deps.db, user.clientId, email)
+    const now = nowOf(deps)
+    let counts = { held: 0, skipped: 0 }
+    const moved = await transitionOne(deps, user, 'deny', id, async (tx, m) => {
+      counts = await holdDenyEmails(tx, {
+        actor: user,
+        denied: [m],
+        email,
+        sendAfter: heldUntil(deps, now),
+        from: deps.env.MAIL_FROM,
+      })
+    })
+    return c.json({ ...moved, emails: heldEmails(deps, counts, now) })
+  })
   .put('/membership/:id/archive', ...single('archive'))
   .put('/membership/:id/restore', ...single('restore'))
   .get('/:id', async (c) => {

@@ -5,15 +5,8 @@ import type {
   TalentsApplications,
 } from '../../../shared/contracts/talent'
 import type { DbOrTx } from '../../db/client'
-import {
-  applications,
-  poolMemberships,
-  pools,
-  projects,
-  tags,
-  talents,
-  talentTags,
-} from '../../db/schema/all'
+import { applications, projects, tags, talents, talentTags } from '../../db/schema/all'
+import { rowsOf } from '../../db/sql-helpers'
 import type { AuthUser } from '../../deps'
 import { legalEntityScope } from '../auth'
 import { ownedTalent } from './talent-service'
@@ -102,27 +95,48 @@ export async function applicationsOfTalents(
   }
 }
 
-/** GET freelancer/{id}/poolMemberships. */
+/**
+ * GET freelancer/{id}/poolMemberships: each membership with since when it has its status and
+ * who moved it there (the newest pool event of the talent's history for that pool; null when
+ * the talent applied or the move predates the history).
+ */
 export async function talentPoolMemberships(
   db: DbOrTx,
   user: AuthUser,
   id: number,
 ): Promise<TalentPoolMembership[]> {
   await ownedTalent(db, user, id)
-  const rows = await db
-    .select({
-      id: poolMemberships.id,
-      poolId: pools.id,
-      poolName: pools.name,
-      status: poolMemberships.status,
-      stage: poolMemberships.stage,
-      updatedAt: poolMemberships.updatedAt,
-    })
-    .from(poolMemberships)
-    .innerJoin(pools, eq(pools.id, poolMemberships.poolId))
-    .where(and(eq(poolMemberships.talentId, id), eq(poolMemberships.clientId, user.clientId)))
-    .orderBy(asc(pools.name))
-  return rows.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() }))
+  const rows = rowsOf<{
+    id: number
+    pool_id: number
+    pool_name: string
+    status: string
+    stage: string | null
+    updated_at: string | Date
+    first_name: string | null
+    last_name: string | null
+  }>(
+    await db.execute(sql`
+      SELECT pm.id, p.id AS pool_id, p.name AS pool_name, pm.status, pm.stage, pm.updated_at, m.first_name, m.last_name
+      FROM pool_memberships pm JOIN pools p ON p.id = pm.pool_id
+        LEFT JOIN LATERAL (
+          SELECT h.msp_id FROM history_events h
+          WHERE h.entity_type = 'talent' AND h.entity_id = pm.talent_id AND h.client_id = pm.client_id
+            AND h.new_value->>'poolId' = pm.pool_id::text
+          ORDER BY h.id DESC LIMIT 1) last ON true
+        LEFT JOIN msps m ON m.id = last.msp_id
+      WHERE pm.talent_id = ${id} AND pm.client_id = ${user.clientId}
+      ORDER BY p.name`),
+  )
+  return rows.map((r) => ({
+    id: Number(r.id),
+    poolId: Number(r.pool_id),
+    poolName: r.pool_name,
+    status: r.status,
+    stage: r.stage,
+    updatedAt: new Date(r.updated_at).toISOString(),
+    changedBy: r.first_name === null ? null : { firstName: r.first_name, lastName: r.last_name ?? '' },
+  }))
 }
 
 /** GET freelancer/{id}/tags, by value. */

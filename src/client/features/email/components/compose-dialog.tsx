@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { getDefaultStore } from 'jotai'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { EmailSendRequest, EmailTemplate } from '../../../../shared/contracts/email'
+import type { EmailTemplate } from '../../../../shared/contracts/email'
 import type { EmailMotivation, EmailVariant } from '../../../../shared/domain/email'
 import { skipReasonKey } from '../../../../shared/domain/email'
 import { errorText } from '../../../app/api-error'
@@ -15,7 +15,14 @@ import { ShortcutKeys } from '../../../commands/shortcut-keys'
 import { translateIfKnown } from '../../../i18n/i18n'
 import { PickerList, type PickerOption } from '../../../ui/picker-list'
 import { showToast, showUndoToast } from '../../../ui/toasts/toast-store'
-import { composePreviewQuery, emailSettingsQuery, emailTemplatesQuery, sendEmail, undoSend } from '../api'
+import {
+  type ComposeSend,
+  composePreviewQuery,
+  emailSettingsQuery,
+  emailTemplatesQuery,
+  sendEmail,
+  undoSend,
+} from '../api'
 import { COMPOSE_SCOPE, composeActions } from '../email-state'
 import { languageName, motivationName, templatesFor } from '../email-text'
 import { useDebounced } from '../use-debounced'
@@ -63,12 +70,13 @@ function Compose({ request, onClose }: { request: ComposeRequest; onClose: () =>
   const [problem, setProblem] = useState<string | null>(null)
   const defaultLanguage = templates?.defaultLanguage ?? 'en'
 
-  const body: EmailSendRequest = {
+  const body: ComposeSend = {
     target: { kind: request.kind, ids: request.ids },
     motivation,
     templateId: template?.id ?? null,
     variants,
     uniquePerTalent: unique,
+    ...(request.pool ? { pool: request.pool } : {}),
   }
   const settled = useDebounced(body, 300)
   const editing = template !== undefined
@@ -112,7 +120,8 @@ function Compose({ request, onClose }: { request: ComposeRequest; onClose: () =>
   const submit = async () => {
     if (!canSend()) return
     const { emailSendRequestSchema } = await import('../../../../shared/contracts/email')
-    const parsed = emailSendRequestSchema.safeParse(body)
+    const { pool: _pool, ...checked } = body
+    const parsed = emailSendRequestSchema.safeParse(checked)
     if (!parsed.success) {
       const issue = parsed.error.issues[0]
       const lang = issue.path[0] === 'variants' ? String(issue.path[1]) : null

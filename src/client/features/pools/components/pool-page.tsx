@@ -1,70 +1,84 @@
-import { Badge, Checkbox, Flex, Heading, Table, Text } from '@radix-ui/themes'
+import { Badge, Flex, Heading, Text } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
-import type { MemberRow } from '../../../../shared/contracts/pools'
 import { hasPermission } from '../../../../shared/domain/permissions'
 import { currentUserQuery } from '../../../api/session'
 import { errorText } from '../../../app/api-error'
+import { heldEmailsText, requestCompose } from '../../../commands/email-requests'
 import { useRegisterCommands } from '../../../commands/use-register-commands'
 import { translateIfKnown } from '../../../i18n/i18n'
 import { PageSpinner } from '../../../ui/page-spinner'
 import { showToast } from '../../../ui/toasts/toast-store'
-import { changeMemberships, poolMembersQuery, poolQuery } from '../api'
+import { archiveMembers, changeMemberships, poolMembersQuery, poolQuery, poolTalents } from '../api'
 import { poolPageCommands } from '../commands'
-import { registerPoolPage } from '../pool-controller'
+import { type PoolDialog, registerPoolPage } from '../pool-controller'
+import { AcceptedMembers, PendingMembers } from './pending-members'
+import { PoolCommandButton } from './pool-command-button'
+import { PoolDialogs } from './pool-dialogs'
+import { PoolProjects } from './pool-projects'
+
+const toggled = (set: ReadonlySet<number>, id: number) => {
+  const next = new Set(set)
+  if (next.has(id)) next.delete(id)
+  else next.add(id)
+  return next
+}
 
 /**
- * /pool/:id (issue 22 §1): the pool's pending members first and apart, then its members.
- * j / k move through the pending members, x selects, a accepts and d denies the selection
- * (or the member in focus); above 50 the server runs it as a background task.
+ * /pool/:id (issue 22 §1): the pool's pending members first and apart, then its members and
+ * the projects it is published to. j / k move through the pending members, x selects, a
+ * accepts, d denies with the pool-rejection email (shift+d without); e emails the pool or the
+ * ticked members, p publishes the pool to a project, n adds talents, r renames.
  */
 export function PoolPage() {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const id = Number(useParams().id)
   const pool = useQuery(poolQuery(id))
   const pending = useQuery(poolMembersQuery(id, 'PENDING'))
   const accepted = useQuery(poolMembersQuery(id, 'ACCEPTED'))
-  const canManage = hasPermission(useQuery(currentUserQuery).data?.permissions ?? [], 'POOL_MANAGE')
+  const permissions = useQuery(currentUserQuery).data?.permissions ?? []
   const [checked, setChecked] = useState<Set<number>>(new Set())
+  const [checkedMembers, setCheckedMembers] = useState<Set<number>>(new Set())
   const [focused, setFocused] = useState(0)
+  const [dialog, setDialog] = useState<PoolDialog | null>(null)
   const rows = pending.data?.results ?? []
-  const live = useRef({ rows, checked, focused, canManage })
-  live.current = { rows, checked, focused, canManage }
+  const members = accepted.data?.results ?? []
+  const live = useRef({ rows, members, checked, checkedMembers, focused, permissions, pool: pool.data })
+  live.current = { rows, members, checked, checkedMembers, focused, permissions, pool: pool.data }
 
   useRegisterCommands(poolPageCommands)
   useEffect(
     () =>
       registerPoolPage({
-        canManage: () => live.current.canManage,
+        can: (permission) => hasPermission(live.current.permissions, permission),
         targets: () => {
           const { rows, checked, focused } = live.current
           if (checked.size > 0) return [...checked]
           return rows[focused] ? [rows[focused].id] : []
         },
+        memberTargets: () => [...live.current.checkedMembers],
+        hasMembers: () => (live.current.pool?.counts.ACCEPTED ?? 0) > 0,
         move: (delta) => setFocused((f) => Math.max(0, Math.min(live.current.rows.length - 1, f + delta))),
         toggleFocused: () => {
           const row = live.current.rows[live.current.focused]
-          if (!row) return
-          setChecked((c) => {
-            const next = new Set(c)
-            if (next.has(row.id)) next.delete(row.id)
-            else next.add(row.id)
-            return next
-          })
+          if (row) setChecked((c) => toggled(c, row.id))
         },
-        change: async (action) => {
+        change: async (action, email) => {
           const { rows, checked, focused } = live.current
           const ids = checked.size > 0 ? [...checked] : rows[focused] ? [rows[focused].id] : []
           if (ids.length === 0) return
           try {
-            const result = await changeMemberships.run({ action, ids })
+            const result = await changeMemberships.run({ action, ids, email })
             if (result.mode === 'task')
               showToast('success', t('msp.v2.pools.bulk.task', { count: result.task.count.total }))
             else {
-              if (result.succeededIds.length > 0)
-                showToast('success', t(`msp.v2.pools.done.${action}`, { count: result.succeededIds.length }))
+              if (result.succeededIds.length > 0) {
+                const done = t(`msp.v2.pools.done.${action}`, { count: result.succeededIds.length })
+                const mails = await heldEmailsText(result.emails)
+                showToast('success', mails ? `${done}. ${mails}` : done)
+              }
               if (result.failures.length > 0)
                 showToast('error', t('msp.v2.pools.failed', { count: result.failures.length }))
             }
@@ -74,23 +88,60 @@ export function PoolPage() {
             showToast('error', errorText(error, translateIfKnown))
           }
         },
+        changeMembers: async (action) => {
+          const { members, checkedMembers, pool } = live.current
+          const picked = members.filter((m) => checkedMembers.has(m.id))
+          if (!pool || picked.length === 0) return
+          try {
+            if (action === 'archive') await archiveMembers.run(picked.map((m) => m.id))
+            else
+              await poolTalents.run({
+                action: 'remove',
+                poolId: pool.id,
+                talentIds: picked.map((m) => m.talent.id),
+              })
+            showToast('success', t(`msp.v2.pools.done.${action}`, { count: picked.length }))
+            setCheckedMembers(new Set())
+          } catch (error) {
+            showToast('error', errorText(error, translateIfKnown))
+          }
+        },
+        email: () => {
+          const { members, checkedMembers, pool } = live.current
+          if (!pool) return
+          const picked = members.filter((m) => checkedMembers.has(m.id))
+          const shown = picked.length > 0 ? picked : members
+          requestCompose({
+            kind: 'talents',
+            ids: shown.map((m) => m.talent.id),
+            motivation: 'poolEmail',
+            label: picked.length > 0 ? undefined : pool.name,
+            pool: { id: pool.id, ...(picked.length > 0 ? { membershipIds: picked.map((m) => m.id) } : {}) },
+          })
+        },
+        open: setDialog,
       }),
     [t],
   )
 
   if (pool.isPending) return <PageSpinner />
   if (pool.isError) return <Text color="red">{errorText(pool.error, translateIfKnown)}</Text>
-  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language)
-  const name = (m: MemberRow) => `${m.talent.firstName} ${m.talent.lastName}`
+  const canManage = hasPermission(permissions, 'POOL_MANAGE')
 
   return (
-    <Flex direction="column" gap="4" p="5">
+    <Flex direction="column" gap="4" p="5" maxWidth="1400px">
       <Text size="2">
         <Link to="/pools">{t('msp.v2.pools.title')}</Link>
       </Text>
-      <Heading as="h1" size="6">
-        {pool.data.name}
-      </Heading>
+      <Flex align="center" gap="3" wrap="wrap">
+        <Heading as="h1" size="6">
+          {pool.data.name}
+        </Heading>
+        <Badge color={pool.data.ready4Public ? 'blue' : 'gray'}>
+          {t(`msp.v2.pools.visibility.${pool.data.ready4Public ? 'public' : 'private'}`)}
+        </Badge>
+        {pool.data.category ? <Badge color="gray">{pool.data.category.name}</Badge> : null}
+      </Flex>
       <Flex gap="3" wrap="wrap">
         <Badge color="amber">{t('msp.v2.pools.status.PENDING', { count: pool.data.counts.PENDING })}</Badge>
         <Badge color="green">{t('msp.v2.pools.status.ACCEPTED', { count: pool.data.counts.ACCEPTED })}</Badge>
@@ -98,6 +149,12 @@ export function PoolPage() {
           {t('msp.v2.pools.status.ARCHIVED_ACCEPTED', { count: pool.data.counts.ARCHIVED_ACCEPTED })}
         </Badge>
         <Badge color="red">{t('msp.v2.pools.status.REJECTED', { count: pool.data.counts.REJECTED })}</Badge>
+      </Flex>
+      <Flex gap="2" wrap="wrap" role="toolbar" aria-label={t('msp.v2.pools.actions')}>
+        {['pool.email', 'pool.publish', 'pool.addTalents', 'pool.rename'].map((c) => (
+          <PoolCommandButton key={c} id={c} />
+        ))}
+        <PoolCommandButton id="pool.delete" color="red" />
       </Flex>
 
       <Heading as="h2" size="4">
@@ -110,67 +167,39 @@ export function PoolPage() {
       ) : null}
       {pending.isPending ? (
         <PageSpinner />
-      ) : rows.length === 0 ? (
-        <Text color="gray">{t('msp.v2.pools.pending.none')}</Text>
       ) : (
-        <Table.Root variant="surface" aria-label={t('msp.v2.pools.pending.title')}>
-          <Table.Body>
-            {rows.map((m, i) => (
-              <Table.Row
-                key={m.id}
-                aria-selected={checked.has(m.id)}
-                data-focused={i === focused || undefined}
-                style={i === focused ? { outline: '2px solid var(--accent-8)' } : undefined}
-                onClick={() => setFocused(i)}
-              >
-                <Table.Cell width="40px">
-                  <Checkbox
-                    aria-label={name(m)}
-                    checked={checked.has(m.id)}
-                    onCheckedChange={() => {
-                      setFocused(i)
-                      setChecked((c) => {
-                        const next = new Set(c)
-                        if (next.has(m.id)) next.delete(m.id)
-                        else next.add(m.id)
-                        return next
-                      })
-                    }}
-                  />
-                </Table.Cell>
-                <Table.RowHeaderCell>
-                  <Link to={`/talent/${m.talent.id}`}>{name(m)}</Link>
-                </Table.RowHeaderCell>
-                <Table.Cell>{m.talent.title ?? ''}</Table.Cell>
-                <Table.Cell>{date(m.createdAt)}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+        <PendingMembers
+          rows={rows}
+          checked={checked}
+          focused={focused}
+          onFocus={setFocused}
+          onToggle={(m) => setChecked((c) => toggled(c, m))}
+        />
       )}
 
-      <Heading as="h2" size="4">
-        {t('msp.v2.pools.members.title')}
-      </Heading>
+      <Flex align="center" gap="3" wrap="wrap">
+        <Heading as="h2" size="4">
+          {t('msp.v2.pools.members.title')}
+        </Heading>
+        {checkedMembers.size > 0 ? (
+          <>
+            <PoolCommandButton id="pool.archive" />
+            <PoolCommandButton id="pool.removeMembers" color="red" />
+          </>
+        ) : null}
+      </Flex>
       {accepted.isPending ? (
         <PageSpinner />
-      ) : (accepted.data?.results.length ?? 0) === 0 ? (
-        <Text color="gray">{t('msp.v2.pools.members.none')}</Text>
       ) : (
-        <Table.Root variant="surface" aria-label={t('msp.v2.pools.members.title')}>
-          <Table.Body>
-            {accepted.data?.results.map((m) => (
-              <Table.Row key={m.id}>
-                <Table.RowHeaderCell>
-                  <Link to={`/talent/${m.talent.id}`}>{name(m)}</Link>
-                </Table.RowHeaderCell>
-                <Table.Cell>{m.talent.title ?? ''}</Table.Cell>
-                <Table.Cell>{date(m.updatedAt)}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+        <AcceptedMembers
+          rows={members}
+          checked={checkedMembers}
+          onToggle={(m) => setCheckedMembers((c) => toggled(c, m))}
+        />
       )}
+
+      <PoolProjects poolId={id} />
+      <PoolDialogs pool={pool.data} dialog={dialog} onClose={() => setDialog(null)} />
     </Flex>
   )
 }

@@ -1,19 +1,24 @@
-import { Badge, Button, Flex, Heading, Table, Text, TextField } from '@radix-ui/themes'
+import { Button, Flex, Heading, Select, Text, TextField } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
+import type { PoolRow } from '../../../../shared/contracts/pools'
 import { hasPermission } from '../../../../shared/domain/permissions'
 import { currentUserQuery } from '../../../api/session'
 import { errorText } from '../../../app/api-error'
 import { translateIfKnown } from '../../../i18n/i18n'
-import { PageSpinner } from '../../../ui/page-spinner'
+import { LazyDataTable } from '../../../ui/data-table/lazy-data-table'
 import { showToast } from '../../../ui/toasts/toast-store'
-import { createPool, poolListQuery } from '../api'
+import { createPool, poolCategoriesQuery, poolListQuery } from '../api'
+import { getPoolRowId, poolColumns } from '../pool-columns'
+
+const NO_ROWS: PoolRow[] = []
 
 /**
- * /pools (issue 22 §1): every pool of the client with its members per status, the pending
- * count and the projects it is published to; search by name, only those with pending members.
+ * /pools (issue 22 §1): every pool of the client in the virtualized data table, with its
+ * category, public or private, members per status, the pending count and the projects it is
+ * published to; search by name, filters for pending, visibility and category. Enter opens.
  */
 export function PoolsPage() {
   const { t } = useTranslation()
@@ -21,7 +26,20 @@ export function PoolsPage() {
   const [query, setQuery] = useState('')
   const [pending, setPending] = useState(false)
   const [name, setName] = useState('')
-  const list = useQuery(poolListQuery({ query, pending: pending || undefined, size: 999 }))
+  const [visibility, setVisibility] = useState<'all' | 'public' | 'private'>('all')
+  const [categoryId, setCategoryId] = useState<string>('all')
+  const [focusedId, setFocusedId] = useState<string | null>(null)
+  const categories = useQuery(poolCategoriesQuery).data?.results ?? []
+  const list = useQuery(
+    poolListQuery({
+      query,
+      pending: pending || undefined,
+      visibility: visibility === 'all' ? undefined : visibility,
+      categoryId: categoryId === 'all' ? undefined : Number(categoryId),
+      size: 999,
+    }),
+  )
+  const columns = useMemo(() => poolColumns(t), [t])
   const canManage = hasPermission(useQuery(currentUserQuery).data?.permissions ?? [], 'POOL_MANAGE')
 
   const create = async () => {
@@ -54,6 +72,27 @@ export function PoolsPage() {
         >
           {t('msp.v2.pools.filter.pending')}
         </Button>
+        <Select.Root value={visibility} onValueChange={(v) => setVisibility(v as typeof visibility)}>
+          <Select.Trigger aria-label={t('msp.v2.pools.column.visibility')} />
+          <Select.Content>
+            <Select.Item value="all">{t('msp.v2.pools.filter.visibility.all')}</Select.Item>
+            <Select.Item value="public">{t('msp.v2.pools.visibility.public')}</Select.Item>
+            <Select.Item value="private">{t('msp.v2.pools.visibility.private')}</Select.Item>
+          </Select.Content>
+        </Select.Root>
+        {categories.length > 0 ? (
+          <Select.Root value={categoryId} onValueChange={setCategoryId}>
+            <Select.Trigger aria-label={t('msp.v2.pools.column.category')} />
+            <Select.Content>
+              <Select.Item value="all">{t('msp.v2.pools.filter.category.all')}</Select.Item>
+              {categories.map((c) => (
+                <Select.Item key={c.id} value={String(c.id)}>
+                  {c.name}
+                </Select.Item>
+              ))}
+            </Select.Content>
+          </Select.Root>
+        ) : null}
         {canManage ? (
           <form
             onSubmit={(e) => {
@@ -75,49 +114,30 @@ export function PoolsPage() {
           </form>
         ) : null}
       </Flex>
-      {list.isPending ? (
-        <PageSpinner />
-      ) : list.isError ? (
+      {list.isError ? (
         <Text color="red">{errorText(list.error, translateIfKnown)}</Text>
       ) : (
-        <>
-          <Text size="2" color="gray">
-            {t('msp.v2.pools.count', { count: list.data.totalResults })}
-          </Text>
-          <Table.Root variant="surface">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell>{t('msp.v2.pools.column.name')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('msp.v2.pools.column.category')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('msp.v2.pools.column.visibility')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('msp.v2.pools.column.members')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('msp.v2.pools.column.pending')}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{t('msp.v2.pools.column.projects')}</Table.ColumnHeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {list.data.results.map((pool) => (
-                <Table.Row key={pool.id}>
-                  <Table.RowHeaderCell>
-                    <Link to={`/pool/${pool.id}`}>{pool.name}</Link>
-                  </Table.RowHeaderCell>
-                  <Table.Cell>{pool.category?.name ?? ''}</Table.Cell>
-                  <Table.Cell>
-                    {pool.ready4Public
-                      ? t('msp.v2.pools.visibility.public')
-                      : t('msp.v2.pools.visibility.private')}
-                  </Table.Cell>
-                  <Table.Cell>{pool.counts.ACCEPTED}</Table.Cell>
-                  <Table.Cell>
-                    {pool.counts.PENDING > 0 ? <Badge color="amber">{pool.counts.PENDING}</Badge> : 0}
-                  </Table.Cell>
-                  <Table.Cell>{pool.projects}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </>
+        <Text size="2" color="gray">
+          {t('msp.v2.pools.count', { count: list.data?.totalResults ?? 0 })}
+        </Text>
       )}
+      <div style={{ height: 'calc(100vh - 260px)', minHeight: 320 }}>
+        <LazyDataTable
+          label={t('msp.v2.pools.title')}
+          columns={columns}
+          rows={list.data?.results ?? NO_ROWS}
+          getRowId={getPoolRowId}
+          totalCount={list.data?.totalResults}
+          loading={list.isPending}
+          emptyText={t('msp.v2.pools.empty')}
+          manualSorting
+          focusedId={focusedId}
+          onFocusChange={setFocusedId}
+          onOpen={(row) => void navigate(`/pool/${row.id}`)}
+          selectionKind="pool"
+          autoFocusFirstRow={false}
+        />
+      </div>
     </Flex>
   )
 }

@@ -8,6 +8,7 @@ import type { TalentScreen } from '../talent-screen'
 import { TalentApplications } from './talent-applications'
 import { TalentField } from './talent-field'
 import { TalentNotes } from './talent-notes'
+import { TalentPools } from './talent-pools'
 import { TalentSection } from './talent-section'
 import { TalentSummary } from './talent-summary'
 
@@ -170,6 +171,11 @@ export function TalentOverview({ talent, visible, screen }: TalentOverviewProps)
         {shows('overview.pendingApplications') ? (
           <TalentField label={t('msp.v2.talent.pendingApplications')}>
             <TalentApplications talentId={talent.id} which="pending" />
+          </TalentField>
+        ) : null}
+        {shows('overview.pools') ? (
+          <TalentField label={t('msp.v2.talent.pools')}>
+            <TalentPools talentId={talent.id} />
           </TalentField>
         ) : null}
       </Grid>

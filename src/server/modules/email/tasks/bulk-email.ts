@@ -67,6 +67,8 @@ export const bulkEmailHandler: TaskHandler = {
       variants: jsonValue(send.variants),
       sender,
       client,
+      // Values every recipient shares (a pool email's pool name), fixed when the send was made.
+      shared: (task.args.shared ?? {}) as ComposeInput['shared'],
       uniquePerTalent: send.unique_per_talent,
     }
     const out = await sendSlice(
