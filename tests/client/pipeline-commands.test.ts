@@ -25,6 +25,8 @@ interface Screen {
   team?: boolean
   mspApplies?: boolean
   pools?: boolean
+  /** The project's legal entity allows rejecting all pending applications at once. */
+  rejectPending?: boolean
   project?: Parameters<typeof stagesResponse>[0]
 }
 
@@ -41,6 +43,7 @@ function available({
   team = true,
   mspApplies = false,
   pools = true,
+  rejectPending = false,
   project = {},
 }: Screen): string[] {
   const response = stagesResponse(project)
@@ -62,6 +65,7 @@ function available({
     clearSelection: () => {},
     focusSearch: () => {},
     openApplication: () => {},
+    bulkRejectPending: () => rejectPending,
   }
   unregister = pipelineController.publish(controller)
   return availableCommands(pipelineCommands, context).map((command) => command.id)
@@ -180,15 +184,31 @@ describe('pipeline commands: stages and project', () => {
     const open = available({
       project: { allowedStatusTargets: ['CLOSED', 'DELETED', 'PAUSED'], canDelete: false },
     })
-    expect(open.filter((id) => id.startsWith('pipeline.project.'))).toEqual([
+    // Besides the status targets and delete, the project's commands are external search (always)
+    // and rejecting all pending applications (where the legal entity allows it).
+    const statusOrDelete = (ids: string[]) =>
+      ids.filter((id) => id.startsWith('pipeline.project.status.') || id === 'pipeline.project.delete')
+    expect(statusOrDelete(open)).toEqual([
       'pipeline.project.status.PAUSED',
       'pipeline.project.status.CLOSED',
       'pipeline.project.status.DELETED',
     ])
     const unpublished = available({ project: { allowedStatusTargets: [], canDelete: true } })
-    expect(unpublished.filter((id) => id.startsWith('pipeline.project.'))).toEqual([
-      'pipeline.project.delete',
-    ])
+    expect(statusOrDelete(unpublished)).toEqual(['pipeline.project.delete'])
+  })
+
+  it('deletes an application neither hired nor sent to the client, and rejects all pending where allowed', () => {
+    expect(available({ focused: applicationRow(1, { status: 'a' }) })).toContain('pipeline.deleteApplication')
+    expect(available({ focused: applicationRow(1, { status: 'a' }), manage: false })).not.toContain(
+      'pipeline.deleteApplication',
+    )
+    for (const status of ['h', 's2c', 'sp', 'sf'] as const)
+      expect(available({ stage: 'send2vms', focused: applicationRow(1, { status }) })).not.toContain(
+        'pipeline.deleteApplication',
+      )
+    expect(available({ rejectPending: true })).toContain('pipeline.project.rejectPending')
+    expect(available({})).not.toContain('pipeline.project.rejectPending')
+    expect(available({ rejectPending: true, manage: false })).not.toContain('pipeline.project.rejectPending')
   })
 
   it('has no single-key shortcut on project commands, and a key on every row action', () => {

@@ -344,9 +344,9 @@ export const projectCommands: readonly Command[] = [
 ]
 
 /** The row's actions first: the palette lists the focused row's commands in this order. */
-/** Rare and final: palette only. */
+/** Rare and final: palette only (so not a `pipeline.application.*` row action, which all have keys). */
 const deleteApplicationCommand = defineCommand({
-  id: 'pipeline.application.delete',
+  id: 'pipeline.deleteApplication',
   titleKey: 'msp.v2.pipeline.command.application.delete',
   group: 'pipeline',
   page: 'pipeline',
