@@ -243,3 +243,6 @@ export function canDeleteProject(
 ): boolean {
   return projectDeleteBlocker(p, permissions) === null
 }
+
+/** Statuses whose application cannot be deleted (PUT projectApplication/{id}): hired or with the client. */
+export const KEPT_ON_DELETE: readonly ApplicationStatusCode[] = ['h', 's2c', 'sp', 'sf']

@@ -1,19 +1,17 @@
 import type { ApplicationAction } from '../../../shared/contracts/pipeline'
-import {
-  APPLICATION_STAGES,
-  type ApplicationStage,
-  type ProjectStatus,
-} from '../../../shared/domain/statuses'
+import { KEPT_ON_DELETE } from '../../../shared/domain/pipeline'
+import { APPLICATION_STAGES, type ApplicationStage } from '../../../shared/domain/statuses'
 import type { TalentAction } from '../../api/talent-actions'
 import { askRejectOptions, requestCompose } from '../../commands/email-requests'
 import { type Command, defineCommand } from '../../commands/registry'
 import { rowAllows } from './action-rules'
-import { runAcceptAndReject, runApplicationAction, runRejectPending, targetIds } from './actions'
+import { runAcceptAndReject, runApplicationAction, targetIds } from './actions'
 import { beginNote } from './application/note-opening'
 import { chooseLabel, chooseMsp } from './pickers'
 import { type PipelineController, pipelineController } from './pipeline-controller'
 import { adjacentStage, digitOfStage } from './pipeline-paths'
-import { changeStatusFlow, deleteApplicationFlow, deleteProjectFlow } from './project-actions'
+import { deleteApplicationFlow } from './project-actions'
+import { projectCommands } from './project-commands'
 import { runTalentAction } from './talent-actions'
 
 /*
@@ -95,20 +93,6 @@ const actionCommand = (
 
 const currentStageLabels = (p: PipelineController) =>
   p.stages().find((stage) => stage.key === p.stage)?.subStages ?? []
-
-const projectStatusCommand = (status: ProjectStatus): Command =>
-  defineCommand({
-    id: `pipeline.project.status.${status}`,
-    titleKey: `msp.v2.pipeline.command.project.status.${status}`,
-    group: 'project',
-    page: 'pipeline',
-    keywords: ['project', 'status', status.toLowerCase()],
-    when: () => pipeline()?.project()?.allowedStatusTargets.includes(status) ?? false,
-    run: () => {
-      const p = pipeline()
-      return p ? changeStatusFlow(p, status) : undefined
-    },
-  })
 
 export const stageCommands: readonly Command[] = [
   defineCommand({
@@ -299,51 +283,6 @@ export const talentCommands: readonly Command[] = [
   talentCommand('addToPool', ['pool', 'add', 'talent'], (p) => p.canManagePools()),
 ]
 
-export const projectCommands: readonly Command[] = [
-  ...(['ACTIVE', 'PAUSED', 'CLOSED', 'DELETED'] as const).map(projectStatusCommand),
-  defineCommand({
-    id: 'pipeline.project.rejectPending',
-    titleKey: 'msp.v2.pipeline.command.rejectPending',
-    group: 'project',
-    page: 'pipeline',
-    keywords: ['reject', 'pending', 'unconfirmed', 'all', 'bulk'],
-    when: () => {
-      const p = pipeline()
-      return !!p && !p.crossProject && p.canManageApplications() && p.bulkRejectPending?.() === true
-    },
-    run: () => {
-      const p = pipeline()
-      return p ? runRejectPending(p) : undefined
-    },
-  }),
-  defineCommand({
-    id: 'pipeline.project.delete',
-    titleKey: 'msp.v2.pipeline.command.project.delete',
-    group: 'project',
-    page: 'pipeline',
-    keywords: ['project', 'delete', 'remove'],
-    when: () => pipeline()?.project()?.canDelete ?? false,
-    run: (ctx) => {
-      const p = pipeline()
-      return p ? deleteProjectFlow(p, () => ctx.navigate('/dashboard')) : undefined
-    },
-  }),
-  // Issue 23: people for this project at Monster and Textkernel (import and invite from there).
-  defineCommand({
-    id: 'pipeline.project.externalSearch',
-    titleKey: 'msp.v2.external.command.openForProject',
-    group: 'project',
-    page: 'pipeline',
-    keywords: ['external', 'monster', 'textkernel', 'provider', 'source', 'search', 'invite'],
-    when: () => pipeline() !== null,
-    run: (ctx) => {
-      const p = pipeline()
-      if (p) ctx.navigate(`/search/external/talents?project=${p.projectId}`)
-    },
-  }),
-]
-
-/** The row's actions first: the palette lists the focused row's commands in this order. */
 /** Rare and final: palette only (so not a `pipeline.application.*` row action, which all have keys). */
 const deleteApplicationCommand = defineCommand({
   id: 'pipeline.deleteApplication',
@@ -356,11 +295,7 @@ const deleteApplicationCommand = defineCommand({
     const p = pipeline()
     const row = p?.focusedRow()
     return (
-      !!p &&
-      !!row &&
-      p.canManageApplications() &&
-      !p.crossProject &&
-      !['h', 's2c', 'sp', 'sf'].includes(row.status)
+      !!p && !!row && p.canManageApplications() && !p.crossProject && !KEPT_ON_DELETE.includes(row.status)
     )
   },
   run: () => {
@@ -369,6 +304,7 @@ const deleteApplicationCommand = defineCommand({
   },
 })
 
+/** The row's actions first: the palette lists the focused row's commands in this order. */
 export const pipelineCommands: readonly Command[] = [
   ...applicationCommands,
   deleteApplicationCommand,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { BulkActionResponse } from '../../../shared/contracts/pipeline'
+import { KEPT_ON_DELETE } from '../../../shared/domain/pipeline'
 import { mayActOnProject, ownershipRestricted } from '../../../shared/domain/project-ownership'
 import { rowsOf } from '../../db/sql-helpers'
 import type { AppDeps, AuthUser } from '../../deps'
@@ -44,7 +45,7 @@ export async function deleteApplication(deps: AppDeps, user: AuthUser, id: numbe
       teamIds: parseIntArray(row.team_ids),
     }
     if (!mayActOnProject(user.id, restricted, owner)) throw forbidden('msp.v2.project.error.ownership')
-    if (row.status === 'h' || row.vms_submitted || ['s2c', 'sp', 'sf'].includes(row.status))
+    if (row.vms_submitted || (KEPT_ON_DELETE as readonly string[]).includes(row.status))
       throw new ApiError(409, 'msp.v2.pipeline.error.delete.kept')
     await tx.execute(sql`DELETE FROM applications WHERE id = ${id}`)
     await insertHistory(

@@ -1,20 +1,19 @@
 import { Button, Flex, Heading, Text } from '@radix-ui/themes'
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import type { IncompleteAssessment } from '../../../../shared/contracts/assessments'
 import { errorText } from '../../../app/api-error'
 import { useRegisterCommands } from '../../../commands/use-register-commands'
 import { translateIfKnown } from '../../../i18n/i18n'
+import { useInfiniteRows } from '../../../ui/data-table/infinite-rows'
 import { LazyDataTable } from '../../../ui/data-table/lazy-data-table'
 import { showToast } from '../../../ui/toasts/toast-store'
 import { incompleteAssessmentsQuery, remindAssessments } from '../api'
 import { assessmentColumns, getAssessmentRowId } from '../assessments-columns'
 import { assessmentsScreen, canRemind } from '../assessments-screen'
 import { assessmentsCommands } from '../commands'
-
-const NO_ROWS: IncompleteAssessment[] = []
 
 /** The selection, else the focused row. */
 function targetsOf(rows: IncompleteAssessment[], selectedIds: string[], focusedId: string | null) {
@@ -37,18 +36,7 @@ export function AssessmentsPage() {
   const [selectedIds, setSelectedIds] = useState<string[]>([])
   useRegisterCommands(assessmentsCommands)
 
-  const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = query
-  const rows = useMemo(() => {
-    if (!data) return NO_ROWS
-    const byId = new Map<number, IncompleteAssessment>()
-    for (const page of data.pages)
-      for (const row of page.results) if (!byId.has(row.id)) byId.set(row.id, row)
-    return [...byId.values()]
-  }, [data])
-  const total = data?.pages.at(-1)?.totalResults ?? 0
-  const onEndReached = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage()
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage])
+  const { rows, total, onEndReached } = useInfiniteRows(query)
   const columns = useMemo(() => assessmentColumns(t, i18n.language), [t, i18n.language])
   const project = projectId ? rows.find((r) => r.projectId === projectId)?.projectTitle : undefined
 
@@ -133,7 +121,7 @@ export function AssessmentsPage() {
           getRowId={getAssessmentRowId}
           totalCount={total}
           loading={query.isPending}
-          loadingMore={isFetchingNextPage}
+          loadingMore={query.isFetchingNextPage}
           onEndReached={onEndReached}
           emptyText={t('msp.v2.assessments.empty')}
           manualSorting

@@ -1,7 +1,7 @@
 import '../outbox.css'
 import { Callout, Flex, Heading, Text } from '@radix-ui/themes'
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import type { OutboxRow } from '../../../../shared/contracts/email'
@@ -9,6 +9,7 @@ import { OUTBOX_STATUSES, type OutboxStatus } from '../../../../shared/domain/em
 import { errorText } from '../../../app/api-error'
 import { useRegisterCommands } from '../../../commands/use-register-commands'
 import { translateIfKnown } from '../../../i18n/i18n'
+import { useInfiniteRows } from '../../../ui/data-table/infinite-rows'
 import { LazyDataTable } from '../../../ui/data-table/lazy-data-table'
 import { Icon } from '../../../ui/icon'
 import { WorkspacePanes } from '../../../ui/panes/workspace-panes'
@@ -20,7 +21,6 @@ import { outboxScreen } from '../outbox-screen'
 import { OutboxDetail } from './outbox-detail'
 import { OUTBOX_FILTERS_ID, OutboxFilterBar } from './outbox-filter-bar'
 
-const NO_ROWS: OutboxRow[] = []
 const FILTER_KEYS = ['status', 'motivation', 'msp', 'from', 'to'] as const
 
 function filtersOf(params: URLSearchParams): OutboxFilters {
@@ -50,19 +50,8 @@ export function OutboxPage() {
   const action = useOutboxAction()
   useRegisterCommands(outboxCommands)
 
-  const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = query
-  const rows = useMemo(() => {
-    if (!data) return NO_ROWS
-    const byId = new Map<number, OutboxRow>()
-    for (const page of data.pages)
-      for (const row of page.results) if (!byId.has(row.id)) byId.set(row.id, row)
-    return [...byId.values()]
-  }, [data])
-  const total = data?.pages.at(-1)?.totalResults ?? 0
+  const { rows, total, onEndReached } = useInfiniteRows(query)
   const focused = rows.find((row) => getOutboxRowId(row) === focusedId) ?? null
-  const onEndReached = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage()
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage])
   const columns = useMemo(() => outboxColumns(t, i18n.language), [t, i18n.language])
 
   const setFilters = (next: OutboxFilters) =>
@@ -141,7 +130,7 @@ export function OutboxPage() {
               getRowId={getOutboxRowId}
               totalCount={total}
               loading={query.isPending}
-              loadingMore={isFetchingNextPage}
+              loadingMore={query.isFetchingNextPage}
               onEndReached={onEndReached}
               emptyText={t('msp.v2.outbox.empty')}
               manualSorting

@@ -1,8 +1,8 @@
 import { Button, DropdownMenu } from '@radix-ui/themes'
 import { useTranslation } from 'react-i18next'
 import { availableCommands } from '../../../commands/registry'
-import { projectCommands } from '../commands'
 import { useCommandRunner } from '../hooks/use-command-runner'
+import { projectCommands } from '../project-commands'
 
 /** The pipeline header's project menu (status changes, delete), rendered from the registry. */
 export function ProjectMenu({ defaultOpen }: { defaultOpen?: boolean }) {
