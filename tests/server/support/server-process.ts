@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { join, resolve } from 'node:path'
-import { freePort } from '../../../e2e/bench/bench-server'
 
 const ROOT = resolve(import.meta.dirname, '../../..')
 
@@ -14,9 +13,23 @@ export interface ServerProcess {
   stop(): Promise<void>
 }
 
-/** The real server (`tsx src/server/main.ts`) as a child process on the given data dir. */
+/** The port in the server's "server listening" log line, once it is there. */
+function listeningPort(lines: string[]): number | undefined {
+  for (const line of lines) {
+    if (!line.startsWith('{') || !line.includes('server listening')) continue
+    const url = (JSON.parse(line) as { url?: string }).url
+    const port = url ? Number(new URL(url).port) : Number.NaN
+    if (port > 0) return port
+  }
+  return undefined
+}
+
+/**
+ * The real server (`tsx src/server/main.ts`) as a child process on the given data dir. It listens
+ * on a port the system picks (PORT=0) and the URL is read from its log: a port chosen here and
+ * handed over could be taken by another process in between (EADDRINUSE on a busy machine).
+ */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort()
   const child: ChildProcess = spawn(
     process.execPath,
     [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'src/server/main.ts'],
@@ -25,7 +38,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       env: {
         ...process.env,
         NODE_ENV: 'production',
-        PORT: String(port),
+        PORT: '0',
         HOST: '127.0.0.1',
         SERVE_CLIENT: 'false',
         SEED_ON_EMPTY: 'false',
@@ -69,14 +82,18 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       await new Promise((r) => setTimeout(r, 50))
     }
   }
-  const url = `http://127.0.0.1:${port}`
+  let url = ''
   const deadline = Date.now() + 60_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${stderr}`)
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break
-    } catch {
-      // not listening yet
+    const port = listeningPort(lines)
+    if (port) {
+      url = `http://127.0.0.1:${port}`
+      try {
+        if ((await fetch(`${url}/api/health`)).ok) break
+      } catch {
+        // not answering yet
+      }
     }
     if (Date.now() > deadline) {
       await signal('SIGKILL')

@@ -1,7 +1,6 @@
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { sql } from 'drizzle-orm'
-import { freePort } from '../../../e2e/bench/bench-server'
 import type { Plan } from '../../../src/reference/vms/model'
 import { type ReferenceVmsProcess, startReferenceVms } from '../../../src/reference/vms/process'
 import { rowsOf } from '../../../src/server/db/sql-helpers'
@@ -62,8 +61,7 @@ export interface VmsFixtureOptions {
  */
 export async function createVmsFixture(o: VmsFixtureOptions = {}): Promise<VmsFixture> {
   const t = await createTestApp(o.app ?? { seed: { talents: 160, projects: 12 } })
-  const port = await freePort()
-  const server = serve({ fetch: t.app.fetch, port, hostname: '127.0.0.1' })
+  const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' })
   await new Promise<void>((resolve) => server.once('listening', () => resolve()))
   const appUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const [le] = rowsOf<{ id: number }>(
