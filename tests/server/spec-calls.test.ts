@@ -18,13 +18,9 @@ import { createTestApp, type TestApp } from './support/test-app'
 const ROUTE_NOT_FOUND = 'msp.v2.error.not.found'
 /** Calls not answered yet (issue 26 §2-§3 work in progress): each leaves this list as it lands. */
 const NOT_YET = new Set([
-  'POST project/{id}/candidatesavailable',
   'POST freelancer/register',
   'POST resource',
   'GET resource/{id}',
-  'POST search/projectApplication/queryDb',
-  'GET search/freelancer/external/{id}/profileFetch',
-  'GET match/freelancers/toText',
   'GET brokercompany',
   'GET brokeremployee',
   'POST geo/autocomplete',

@@ -1,0 +1,45 @@
+import type { Ctx, RoutePolicy } from './access-policy'
+
+/**
+ * Access policy of the §7 calls issue 26 §2-§3 added (spread into ACCESS_POLICY, so the
+ * authorization matrix covers them like every other route).
+ */
+
+const freshTalent = async (ctx: Ctx) => (await ctx.fx.talent(ctx.target)).id
+
+export const SPEC_REST_POLICY: Record<string, RoutePolicy> = {
+  'POST /api/project/:id/candidatesavailable': {
+    needs: ['APPLICATION_MANAGE'],
+    scope: 'legalEntity',
+    ok: 200,
+    call: async (ctx) => ({
+      path: `/api/project/${ctx.target.project.id}/candidatesavailable`,
+      json: { talentIds: [await freshTalent(ctx)] },
+    }),
+  },
+  'POST /api/search/projectApplication/queryDb': {
+    needs: ['APPLICATION_VIEW'],
+    scope: 'legalEntity',
+    ok: 200,
+    showsPersonalData: false,
+    call: (ctx) => ({
+      path: '/api/search/projectApplication/queryDb',
+      json: { projectId: ctx.target.project.id, stage: 'active' },
+    }),
+  },
+  'GET /api/match/freelancers/toText': {
+    needs: ['FREELANCER_HISTORY'],
+    scope: 'client',
+    ok: 200,
+    call: () => ({
+      path: `/api/match/freelancers/toText?text=${encodeURIComponent('Title: Data Engineer\nSkills: SQL')}`,
+    }),
+  },
+  // The matrix's app has no provider enabled: "not enabled" (404, its own key, not a missing route).
+  'GET /api/search/freelancer/external/:id/profileFetch': {
+    needs: ['FREELANCER_HISTORY'],
+    scope: 'client',
+    ok: 404,
+    call: () => ({ path: '/api/search/freelancer/external/M1/profileFetch' }),
+  },
+}
