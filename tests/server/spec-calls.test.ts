@@ -18,7 +18,6 @@ import { createTestApp, type TestApp } from './support/test-app'
 const ROUTE_NOT_FOUND = 'msp.v2.error.not.found'
 /** Calls not answered yet (issue 26 §2-§3 work in progress): each leaves this list as it lands. */
 const NOT_YET = new Set([
-  'POST freelancer/register',
   'POST resource',
   'GET resource/{id}',
   'GET brokercompany',

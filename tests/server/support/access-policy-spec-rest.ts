@@ -7,7 +7,24 @@ import type { Ctx, RoutePolicy } from './access-policy'
 
 const freshTalent = async (ctx: Ctx) => (await ctx.fx.talent(ctx.target)).id
 
+let registered = 0
+
 export const SPEC_REST_POLICY: Record<string, RoutePolicy> = {
+  'POST /api/freelancer/register': {
+    needs: ['FREELANCER_MANAGE'],
+    scope: 'client',
+    ok: 201,
+    call: () => ({
+      path: '/api/freelancer/register',
+      json: { firstName: 'Rita', lastName: 'Registered', email: `rita.${++registered}@matrix.test` },
+    }),
+  },
+  'GET /api/freelancer/:id/projects': {
+    needs: ['FREELANCER_HISTORY'],
+    scope: 'talent',
+    ok: 200,
+    call: (ctx) => ({ path: `/api/freelancer/${ctx.target.talent.id}/projects?tab=applied` }),
+  },
   'POST /api/project/:id/candidatesavailable': {
     needs: ['APPLICATION_MANAGE'],
     scope: 'legalEntity',

@@ -1,0 +1,11 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { SortedCountry } from '../../shared/domain/countries'
+import { api } from '../app/http'
+
+/** GET country (§9): the client's order, names in the user's language; pickers of several screens. */
+export const countriesQuery = (language: string) =>
+  queryOptions({
+    queryKey: ['countries', language],
+    queryFn: ({ signal }) => api<SortedCountry[]>('/country', { signal, query: { language } }),
+    staleTime: 60 * 60_000,
+  })
