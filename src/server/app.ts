@@ -20,6 +20,7 @@ import { dashboardModule } from './modules/dashboard'
 import { emailModule } from './modules/email'
 import { externalSearchModule } from './modules/external-search'
 import { filesModule } from './modules/files'
+import { geoModule } from './modules/geo'
 import { locationsModule } from './modules/locations'
 import { matchingModule } from './modules/matching'
 import type { ServerModule } from './modules/module'
@@ -64,6 +65,7 @@ export const serverModules: readonly ServerModule[] = [
   analyticsModule,
   calendarModule,
   assessmentsModule,
+  geoModule,
 ]
 
 /** Routes answered without an access token: the health check and what the modules list. */

@@ -22,8 +22,6 @@ const NOT_YET = new Set([
   'GET resource/{id}',
   'GET brokercompany',
   'GET brokeremployee',
-  'POST geo/autocomplete',
-  'GET /napi/location',
 ])
 const routes = routeTable()
 

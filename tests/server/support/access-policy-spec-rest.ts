@@ -25,6 +25,17 @@ export const SPEC_REST_POLICY: Record<string, RoutePolicy> = {
     ok: 200,
     call: (ctx) => ({ path: `/api/freelancer/${ctx.target.talent.id}/projects?tab=applied` }),
   },
+  // The offline gazetteer: reference data, for any signed-in user.
+  'POST /api/geo/autocomplete': {
+    scope: 'client',
+    ok: 200,
+    call: () => ({ path: '/api/geo/autocomplete', json: { input: 'Berl', limit: 3 } }),
+  },
+  'GET /napi/location': {
+    scope: 'client',
+    ok: 200,
+    call: () => ({ path: '/napi/location?city=Berlin&country=DE' }),
+  },
   'POST /api/project/:id/candidatesavailable': {
     needs: ['APPLICATION_MANAGE'],
     scope: 'legalEntity',
