@@ -1,3 +1,4 @@
+import { seedPdf } from '../../../src/server/seed/seed-files'
 import type { Ctx, RoutePolicy } from './access-policy'
 
 /**
@@ -24,6 +25,26 @@ export const SPEC_REST_POLICY: Record<string, RoutePolicy> = {
     scope: 'talent',
     ok: 200,
     call: (ctx) => ({ path: `/api/freelancer/${ctx.target.talent.id}/projects?tab=applied` }),
+  },
+  // Any signed-in user uploads; until attached, a resource is its uploader's only.
+  'POST /api/resource': {
+    scope: 'client',
+    ok: 201,
+    call: () => {
+      const form = new FormData()
+      form.set(
+        'resource',
+        new Blob([seedPdf('Matrix upload') as Uint8Array<ArrayBuffer>]),
+        'Matrix upload.pdf',
+      )
+      return { path: '/api/resource', body: form }
+    },
+  },
+  // A project's attachment: read where the project is in the caller's legal entities (as /napi/resource/{id}/meta).
+  'GET /api/resource/:id': {
+    scope: 'legalEntity',
+    ok: 200,
+    call: (ctx) => ({ path: `/api/resource/${ctx.target.projectFile}` }),
   },
   // The offline gazetteer: reference data, for any signed-in user.
   'POST /api/geo/autocomplete': {
