@@ -14,6 +14,7 @@ import { securityHeaders } from './kernel/security-headers'
 import { analyticsModule } from './modules/analytics'
 import { assessmentsModule } from './modules/assessments'
 import { authenticate, authModule } from './modules/auth'
+import { brokersModule } from './modules/brokers'
 import { calendarModule } from './modules/calendar'
 import { clientModule } from './modules/client'
 import { dashboardModule } from './modules/dashboard'
@@ -66,6 +67,7 @@ export const serverModules: readonly ServerModule[] = [
   calendarModule,
   assessmentsModule,
   geoModule,
+  brokersModule,
 ]
 
 /** Routes answered without an access token: the health check and what the modules list. */

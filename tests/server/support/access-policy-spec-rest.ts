@@ -46,6 +46,9 @@ export const SPEC_REST_POLICY: Record<string, RoutePolicy> = {
     ok: 200,
     call: (ctx) => ({ path: `/api/resource/${ctx.target.projectFile}` }),
   },
+  // Broker companies and their people: the client's reference data, for any of its users.
+  'GET /api/brokercompany': { scope: 'client', ok: 200, call: () => ({ path: '/api/brokercompany' }) },
+  'GET /api/brokeremployee': { scope: 'client', ok: 200, call: () => ({ path: '/api/brokeremployee' }) },
   // The offline gazetteer: reference data, for any signed-in user.
   'POST /api/geo/autocomplete': {
     scope: 'client',
