@@ -95,7 +95,30 @@ function nearest({ latitude, longitude }) {
   return best ? { ...toPlace(best), distanceKm: Math.round(bestKm * 10) / 10 } : null
 }
 
-const OPS = { autocomplete, locate, nearest }
+/**
+ * The cities within `km` of a point, as "name|CC" keys (lower case, as written and without
+ * accents; alternate names too), at most `limit`, nearest first: what a location filter
+ * compares a project's site city and country with.
+ */
+function within({ latitude, longitude, km, limit }) {
+  const near = []
+  for (const c of cities) {
+    const d = distanceKm(latitude, longitude, c.loc.coordinates[1], c.loc.coordinates[0])
+    if (d <= km) near.push({ c, d })
+  }
+  near.sort((a, b) => a.d - b.d)
+  const keys = new Set()
+  for (const { c } of near.slice(0, limit)) {
+    for (const name of [c.name, c.altName]) {
+      if (!name) continue
+      keys.add(`${name.toLowerCase()}|${c.country}`)
+      keys.add(`${fold(name)}|${c.country}`)
+    }
+  }
+  return [...keys]
+}
+
+const OPS = { autocomplete, locate, nearest, within }
 
 parentPort?.on('message', ({ id, op, args }) => {
   try {

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads'
 import type { GeoPlace } from '../../../shared/contracts/geo'
 
-type Op = 'autocomplete' | 'locate' | 'nearest'
+type Op = 'autocomplete' | 'locate' | 'nearest' | 'within'
 interface Reply {
   id?: number
   result?: unknown
@@ -61,6 +61,11 @@ class Gazetteer {
 
   locate(city: string, country: string | undefined): Promise<GeoPlace | null> {
     return this.ask('locate', { city, country })
+  }
+
+  /** "city|CC" keys (lower case, with and without accents) of the cities within `km` of a point. */
+  within(latitude: number, longitude: number, km: number, limit = 20_000): Promise<string[]> {
+    return this.ask('within', { latitude, longitude, km, limit })
   }
 
   nearest(latitude: number, longitude: number): Promise<(GeoPlace & { distanceKm: number }) | null> {
