@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { cityNamed, distanceKm } from '../../src/reference/talent-providers/people'
 import {
   type ReferenceProvidersProcess,
   startReferenceProviders,
@@ -146,6 +147,43 @@ describe('external search over the reference providers', () => {
     expect(res.status).toBe(200)
     const { existing } = await res.json()
     expect(existing).toMatchObject({ talentId: byName.id, by: 'nameAndCity' })
+  })
+
+  it('narrows by one facet alone and by a location with a radius, at both providers', async () => {
+    for (const provider of ['textkernel', 'monster'] as const) {
+      const all = (await (await search({ provider, query: 'java developer' })).json()) as ExternalSearchPage
+      const skill = all.facets.skills?.[0]
+      expect(skill, provider).toBeDefined()
+      // One facet without the other: the client sends only what the user chose.
+      const res = await search({ provider, query: 'java developer', facets: { skills: [skill?.value] } })
+      expect(res.status, provider).toBe(200)
+      const narrowed = (await res.json()) as ExternalSearchPage
+      expect(narrowed.totalResults, provider).toBe(skill?.count)
+      expect(
+        narrowed.results.every((r) => r.skills.includes(String(skill?.value))),
+        provider,
+      ).toBe(true)
+
+      const near = (await (
+        await search({
+          provider,
+          query: 'java developer',
+          location: { city: 'Berlin', countryCode: 'DE', radiusKm: 30 },
+        })
+      ).json()) as ExternalSearchPage
+      expect(near.totalResults, provider).toBeGreaterThan(0)
+      expect(near.totalResults, provider).toBeLessThan(all.totalResults)
+      expect(near.translatedQuery, provider).toMatch(/Berlin/)
+      // Every result lives within the radius (the provider's own gazetteer places the cities).
+      const berlin = cityNamed('Berlin')
+      const far = near.results.filter((r) => {
+        const city = r.city ? cityNamed(r.city) : undefined
+        return !city || !berlin || distanceKm(city, berlin) > 30
+      })
+      expect(far, provider).toEqual([])
+    }
+    const bad = await search({ provider: 'textkernel', query: 'java', facets: { colour: ['red'] } })
+    expect(bad.status).toBe(400)
   })
 
   it('translates the query for each provider and refuses what a provider cannot do', async () => {

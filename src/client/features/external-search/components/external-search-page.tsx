@@ -26,6 +26,7 @@ import {
   QUERY_PARAM,
 } from '../commands'
 import { externalColumns } from '../external-columns'
+import { filtersOf } from '../external-filters'
 import { ExternalProfilePane } from './external-profile-pane'
 import { ExternalQueryBar, type ProviderState } from './external-query-bar'
 import { MergeDialog } from './merge-dialog'
@@ -46,12 +47,13 @@ export function ExternalSearchPage() {
   const query = params.get(QUERY_PARAM)?.trim() ?? ''
   const page = Math.max(1, Number(params.get('page')) || 1)
   const projectId = Number(params.get(PROJECT_PARAM)) || null
+  const filters = useMemo(() => filtersOf(params), [params])
   useRegisterCommands(externalSearchCommands)
 
   const enabled = useQuery(externalProvidersQuery).data?.providers
   const providers: ExternalProvider[] = (enabled ?? []).filter((p) => !only.success || p === only.data)
   const searches = useQueries({
-    queries: providers.map((provider) => externalSearchQuery({ provider, query, page, projectId })),
+    queries: providers.map((provider) => externalSearchQuery({ provider, query, page, projectId, filters })),
   })
   const states: ProviderState[] = providers.map((provider, i) => ({
     provider,
@@ -121,7 +123,15 @@ export function ExternalSearchPage() {
           ? t('msp.v2.external.range', { shown: rows.length, total: found, page, pages })
           : t('msp.v2.external.range.none')
       }
-      filters={<ExternalQueryBar query={query} projectId={projectId} states={states} loading={!enabled} />}
+      filters={
+        <ExternalQueryBar
+          query={query}
+          projectId={projectId}
+          states={states}
+          loading={!enabled}
+          filters={filters}
+        />
+      }
       table={{
         label: t('msp.v2.external.table'),
         columns,
