@@ -304,6 +304,33 @@ describe('import and invite external', () => {
     })
   })
 
+  it('imports a profile and applies it to a project whose legal entity has talent consent', async () => {
+    const [consenting] = await q<{ id: number }>(sql`SELECT p.id FROM projects p
+      JOIN legal_entities le ON le.id = p.legal_entity_id JOIN clients c ON c.id = p.client_id
+      WHERE c.code = 'acme' AND (le.config->>'talentConsent')::boolean AND p.status = 'ACTIVE'
+        AND NOT p.is_template ORDER BY p.id LIMIT 1`)
+    const page = (await (
+      await search({ provider: 'monster', query: 'developer', projectId: consenting.id })
+    ).json()) as ExternalSearchPage
+    const first = page.results.find((r) => !r.existing && r.lastName !== 'Profile')
+    if (!first) throw new Error('Monster found no new developer')
+    const res = await call('POST', '/freelancer/projectApplication', {
+      provider: 'monster',
+      externalId: first.id,
+      projectId: consenting.id,
+      action: 'apply',
+    })
+    expect(res.status).toBe(201)
+    const body = await res.json()
+    expect(body).toMatchObject({
+      created: true,
+      projectAction: { projectId: consenting.id, action: 'apply', ok: true },
+    })
+    const applications = await q<{ status: string }>(sql`SELECT status FROM applications
+      WHERE project_id = ${consenting.id} AND talent_id = ${body.talentId}`)
+    expect(applications).toHaveLength(1)
+  })
+
   it('merges into the talent the badge names, filling in only what it lacks', async () => {
     await t.database.db.execute(sql`UPDATE talents SET title = NULL WHERE id = ${byEmail.id}`)
     // The preview the user confirms says the same as the merge does, and changes nothing.

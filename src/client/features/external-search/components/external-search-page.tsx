@@ -10,7 +10,8 @@ import {
   type ExternalSearchPage as ProviderPage,
 } from '../../../../shared/contracts/external-search'
 import { hasPermission } from '../../../../shared/domain/permissions'
-import { currentUserQuery } from '../../../api/session'
+import { legalEntityConsentEnabled } from '../../../../shared/domain/talent-actions'
+import { clientContextQuery, currentUserQuery } from '../../../api/session'
 import { useRegisterCommands } from '../../../commands/use-register-commands'
 import { ListScreen } from '../../../ui/list-screen/list-screen'
 import { useListScreen } from '../../../ui/list-screen/list-screen-state'
@@ -92,14 +93,16 @@ export function ExternalSearchPage() {
   const permissions = useQuery(currentUserQuery).data?.permissions ?? []
   const canImport = hasPermission(permissions, 'FREELANCER_MANAGE')
   const canInvite = canImport && hasPermission(permissions, 'APPLICATION_MANAGE')
+  const canApply = canInvite && legalEntityConsentEnabled(useQuery(clientContextQuery).data)
   const importRows = useImportRows(projectId)
-  const live = useRef({ canImport, canInvite, importRows })
-  live.current = { canImport, canInvite, importRows }
+  const live = useRef({ canImport, canInvite, canApply, importRows })
+  live.current = { canImport, canInvite, canApply, importRows }
   const screen = useMemo<ExternalSearchScreen>(
     () => ({
       ...list.state,
       canImport: () => live.current.canImport,
       canInvite: () => live.current.canInvite,
+      canApply: () => live.current.canApply,
       importRows: (r, mode) => live.current.importRows(r, mode),
     }),
     [list.state],
