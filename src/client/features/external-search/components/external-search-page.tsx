@@ -93,7 +93,8 @@ export function ExternalSearchPage() {
   const permissions = useQuery(currentUserQuery).data?.permissions ?? []
   const canImport = hasPermission(permissions, 'FREELANCER_MANAGE')
   const canInvite = canImport && hasPermission(permissions, 'APPLICATION_MANAGE')
-  const canApply = canInvite && legalEntityConsentEnabled(useQuery(clientContextQuery).data)
+  const consent = legalEntityConsentEnabled(useQuery(clientContextQuery).data)
+  const canApply = canInvite && consent
   const importRows = useImportRows(projectId)
   const live = useRef({ canImport, canInvite, canApply, importRows })
   live.current = { canImport, canInvite, canApply, importRows }
