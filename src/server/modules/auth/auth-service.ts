@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps'
 import { badRequest, unauthorized } from '../../kernel/api-error'
 import { nowOf } from '../../kernel/clock'
 import { authErrors } from './errors'
+import { requireLoginMethod } from './login-settings'
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password'
 import { admitAttempt, clearKey, loginAttemptKeys, loginKeys, releaseAttempt } from './throttle'
 import { issueTokens, randomToken, revokeAllForUser, sha256 } from './tokens'
@@ -24,6 +25,7 @@ export async function login(deps: AppDeps, input: LoginRequest, address: string)
     .where(eq(sql`lower(${msps.email})`, input.email.trim().toLowerCase()))
   const ok = await checkPasswordThrottled(deps, input.email, address, input.password, user?.passwordHash)
   if (!user?.passwordHash || !user.active || !ok) throw unauthorized(INVALID)
+  await requireLoginMethod(db, user.id, 'PWD')
   return issueTokens(deps, db, user.id)
 }
 
@@ -101,11 +103,17 @@ export async function loginWithExternalToken(deps: AppDeps, token: string, varia
   const audience =
     variant === 'external' ? (deps.env.OIDC_EXTERNAL_AUDIENCE ?? deps.env.OIDC_AUDIENCE) : undefined
   const identity = await deps.oidc.verify(token, audience)
+  // The workspace's own provider button (auth0) only where the user's client offers it; the
+  // marketplace app's token (external) is another product's sign-in.
+  const issue = async (mspId: number) => {
+    if (variant === 'auth0') await requireLoginMethod(deps.db, mspId, 'AUTH0')
+    return issueTokens(deps, deps.db, mspId)
+  }
   const [bySubject] = await deps.db
     .select({ id: msps.id })
     .from(msps)
     .where(eq(msps.externalSubject, identity.subject))
-  if (bySubject) return issueTokens(deps, deps.db, bySubject.id)
+  if (bySubject) return issue(bySubject.id)
   if (!identity.email || !identity.emailVerified) throw unauthorized(authErrors.externalAccountUnknown)
   const [byEmail] = await deps.db
     .select({ id: msps.id, externalSubject: msps.externalSubject })
@@ -114,6 +122,7 @@ export async function loginWithExternalToken(deps: AppDeps, token: string, varia
   if (!byEmail || (byEmail.externalSubject && byEmail.externalSubject !== identity.subject)) {
     throw unauthorized(authErrors.externalAccountUnknown)
   }
+  if (variant === 'auth0') await requireLoginMethod(deps.db, byEmail.id, 'AUTH0')
   await deps.db.update(msps).set({ externalSubject: identity.subject }).where(eq(msps.id, byEmail.id))
   return issueTokens(deps, deps.db, byEmail.id)
 }

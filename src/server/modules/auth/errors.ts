@@ -4,6 +4,8 @@ export const authErrors = {
   externalNotConfigured: 'msp.v2.auth.external.not.configured',
   externalTokenInvalid: 'msp.v2.auth.external.token.invalid',
   invalidCredentials: 'msp.v2.auth.invalid.credentials',
+  methodPasswordOff: 'msp.v2.auth.method.password.off',
+  methodProviderOff: 'msp.v2.auth.method.provider.off',
   refreshInvalid: 'msp.v2.auth.refresh.invalid',
   resetTokenInvalid: 'msp.v2.auth.reset.token.invalid',
   tokenInvalid: 'msp.v2.auth.token.invalid',
