@@ -13,6 +13,7 @@ import { badRequest, forbidden, notFound } from '../../kernel/api-error'
 import { parseBody, parseParams } from '../../kernel/validate'
 import { requirePermission } from '../auth'
 import { listCredentials, removeCredentials, saveCredentials } from './credentials'
+import { externalSearchErrors } from './errors'
 import { importExternal, previewMerge } from './import-service'
 import { fetchExternalProfile, providersOf, searchExternal } from './search-service'
 
@@ -60,8 +61,8 @@ export const externalSearchRoutes = new Hono<AppEnv>()
     const provider = q.provider ?? (enabled.length === 1 ? enabled[0] : undefined)
     if (!provider)
       throw enabled.length === 0
-        ? notFound('msp.v2.external.provider.notEnabled')
-        : badRequest('msp.v2.external.provider.required')
+        ? notFound(externalSearchErrors.providerNotEnabled)
+        : badRequest(externalSearchErrors.providerRequired)
     return c.json(await fetchExternalProfile(c.var.deps, c.var.user, provider, id, q.projectId))
   })
   .get('/:provider/:id/mergePreview', talentReader, async (c) => {

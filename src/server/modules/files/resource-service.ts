@@ -6,6 +6,7 @@ import type { FileStorage } from '../../integrations/files/storage'
 import { notFound } from '../../kernel/api-error'
 import { legalEntityScope } from '../auth'
 import { mayOpenTalentFiles } from '../talents'
+import { filesErrors } from './errors'
 
 export interface ResourceFile {
   name: string
@@ -38,7 +39,7 @@ interface ResourceRecord {
  * attached); one detached from what it belonged to is not served at all.
  */
 export async function findResource(db: DbOrTx, user: AuthUser, uuid: string) {
-  if (!UUID.test(uuid)) throw notFound('msp.v2.resource.not.found')
+  if (!UUID.test(uuid)) throw notFound(filesErrors.resourceNotFound)
   const [row] = rowsOf<ResourceRecord>(
     await db.execute(sql`
       SELECT r.id, r.name, r.content_type, r.storage_key, r.size, r.created_at, r.created_by,
@@ -61,7 +62,7 @@ export async function findResource(db: DbOrTx, user: AuthUser, uuid: string) {
         row.created_by !== null &&
         Number(row.created_by) === user.id &&
         row.storage_key.startsWith('uploads/')))
-  if (!row || !allowed) throw notFound('msp.v2.resource.not.found')
+  if (!row || !allowed) throw notFound(filesErrors.resourceNotFound)
   return {
     id: row.id,
     name: row.name,
@@ -81,7 +82,7 @@ export async function readResource(
 ): Promise<ResourceFile> {
   const row = await findResource(db, user, uuid)
   const bytes = await storage.read(row.storageKey, row.name)
-  if (!bytes) throw notFound('msp.v2.resource.not.found')
+  if (!bytes) throw notFound(filesErrors.resourceNotFound)
   return { name: row.name, contentType: row.contentType, bytes }
 }
 

@@ -13,6 +13,7 @@ import type { AppDeps, AuthUser } from '../../deps'
 import type { FileStorage } from '../../integrations/files/storage'
 import { ApiError, badRequest } from '../../kernel/api-error'
 import { nowOf } from '../../kernel/clock'
+import { filesErrors } from './errors'
 
 /** A file name without any path or control characters, at most 200 characters. */
 function cleanName(name: string): string {
@@ -38,10 +39,10 @@ export async function uploadResource(
   user: AuthUser,
   file: { name: string; bytes: Uint8Array },
 ): Promise<ResourceInfo> {
-  if (file.bytes.byteLength === 0) throw badRequest('msp.v2.upload.error.empty')
-  if (file.bytes.byteLength > MAX_ATTACHMENT_BYTES) throw new ApiError(413, 'msp.v2.upload.error.too.large')
+  if (file.bytes.byteLength === 0) throw badRequest(filesErrors.uploadEmpty)
+  if (file.bytes.byteLength > MAX_ATTACHMENT_BYTES) throw new ApiError(413, filesErrors.uploadTooLarge)
   const type = detectFileType(file.bytes)
-  if (!type || !ATTACHMENT_TYPES.includes(type)) throw new ApiError(415, 'msp.v2.upload.error.type')
+  if (!type || !ATTACHMENT_TYPES.includes(type)) throw new ApiError(415, filesErrors.uploadType)
   const id = randomUUID()
   const storageKey = `uploads/${user.clientId}/${id}`
   const name = cleanName(file.name)

@@ -3,6 +3,7 @@ import { geoAutocompleteSchema, locationQuerySchema } from '../../../shared/cont
 import type { AppEnv } from '../../deps'
 import { notFound } from '../../kernel/api-error'
 import { parseBody, parseParams } from '../../kernel/validate'
+import { geoErrors } from './errors'
 import { gazetteer } from './gazetteer'
 
 /** POST geo/autocomplete (§7 Misc), mounted at /api/geo: the city field's suggestions. */
@@ -16,7 +17,7 @@ export const locationRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const q = parseParams(c.req.query(), locationQuerySchema)
   const place =
     'city' in q ? await gazetteer.locate(q.city, q.country) : await gazetteer.nearest(q.latitude, q.longitude)
-  if (!place) throw notFound('msp.v2.geo.location.notFound')
+  if (!place) throw notFound(geoErrors.locationNotFound)
   return c.json({
     country: place.country,
     city: place.city,

@@ -9,6 +9,7 @@ import { uploadedFile } from '../../kernel/upload'
 import { parseBody, parseParams } from '../../kernel/validate'
 import { requirePermission } from '../auth'
 import { extractProject, loadProject } from '../projects'
+import { matchingErrors } from './errors'
 import { jobOfProject, rankTalents } from './match-service'
 import { poolsForTalent } from './pool-fit'
 
@@ -21,7 +22,7 @@ async function rankText(c: Context<AppEnv>, bytes: Uint8Array, size: number) {
   const { fields } = await extractProject(c.var.deps.db, c.var.user, bytes)
   const skills = fields.skills ?? []
   const title = fields.title ?? ''
-  if (skills.length === 0 && !title) throw badRequest('msp.v2.match.text.nothingFound')
+  if (skills.length === 0 && !title) throw badRequest(matchingErrors.matchTextNothingFound)
   const job = {
     projectId: null,
     title,
@@ -37,7 +38,8 @@ async function rankText(c: Context<AppEnv>, bytes: Uint8Array, size: number) {
   }
   const ranked = await rankTalents(c.var.deps.db, c.var.user, job, size, today(c))
   // A text whose only "title" is a line no talent shares said nothing the ranking can use.
-  if (skills.length === 0 && ranked.results.length === 0) throw badRequest('msp.v2.match.text.nothingFound')
+  if (skills.length === 0 && ranked.results.length === 0)
+    throw badRequest(matchingErrors.matchTextNothingFound)
   return ranked
 }
 

@@ -4,6 +4,7 @@ import { rowsOf } from '../../db/sql-helpers'
 import type { AppDeps, AuthUser } from '../../deps'
 import { ApiError } from '../../kernel/api-error'
 import { nowOf } from '../../kernel/clock'
+import { talentsErrors } from './errors'
 import { writeTalentEvent } from './talent-service'
 
 /**
@@ -29,7 +30,7 @@ export async function registerTalent(
         await tx.execute(sql`SELECT id FROM talents WHERE client_id = ${user.clientId}
           AND lower(btrim(email)) = ${input.email.toLowerCase()} AND state <> 'DELETED' LIMIT 1`),
       )
-      if (existing) throw new ApiError(409, 'msp.v2.talent.register.exists', [String(existing.id)])
+      if (existing) throw new ApiError(409, talentsErrors.registerExists, [String(existing.id)])
     }
     const [row] = rowsOf<{ id: number }>(
       await tx.execute(sql`
@@ -40,7 +41,7 @@ export async function registerTalent(
           ${skills.join(' ')}, ${at}::timestamptz, ${at}::timestamptz)
         ON CONFLICT DO NOTHING RETURNING id`),
     )
-    if (!row) throw new ApiError(409, 'msp.v2.talent.register.exists')
+    if (!row) throw new ApiError(409, talentsErrors.registerExists)
     const id = Number(row.id)
     if (skills.length > 0)
       await tx.execute(sql`INSERT INTO talent_skills (talent_id, kind, name, client_id)
