@@ -15,12 +15,14 @@ import { securityHeaders } from './kernel/security-headers'
 import { analyticsModule } from './modules/analytics'
 import { assessmentsModule } from './modules/assessments'
 import { authenticate, authModule } from './modules/auth'
+import { brokersModule } from './modules/brokers'
 import { calendarModule } from './modules/calendar'
 import { clientModule } from './modules/client'
 import { dashboardModule } from './modules/dashboard'
 import { emailModule } from './modules/email'
 import { externalSearchModule } from './modules/external-search'
 import { filesModule } from './modules/files'
+import { geoModule } from './modules/geo'
 import { locationsModule } from './modules/locations'
 import { matchingModule } from './modules/matching'
 import type { ServerModule } from './modules/module'
@@ -65,6 +67,8 @@ export const serverModules: readonly ServerModule[] = [
   analyticsModule,
   calendarModule,
   assessmentsModule,
+  geoModule,
+  brokersModule,
 ]
 
 /** Routes answered without an access token: the health check and what the modules list. */

@@ -15,6 +15,7 @@ import { setUpCalendar } from './modules/calendar'
 import { createDeliveryWorker, warmEmailWritePath } from './modules/email'
 import { setUpTalentProviders } from './modules/external-search/setup'
 import { startOrphanSweep } from './modules/files'
+import { gazetteer } from './modules/geo'
 import { warmBulkWritePath } from './modules/pipeline'
 import { compactPendingErasures } from './modules/talents'
 import { setUpVms } from './modules/vms'
@@ -106,6 +107,8 @@ async function main() {
   const calendar = await setUpCalendar(deps)
   const assessments = await setUpAssessments(deps)
   const app = createApp(deps, { staticDir: serveClient ? env.STATIC_DIR : undefined })
+  // The offline gazetteer decodes its cities in a worker meanwhile: the first city suggestion is quick.
+  gazetteer.warm()
 
   if (database.kind === 'pglite') {
     // Before listening: the cold first run of the bulk writes blocks the thread (see warmBulkWritePath).

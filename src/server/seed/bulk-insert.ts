@@ -21,6 +21,8 @@ const SPECS = {
   msps: 'id client_id email first_name last_name password_hash auth_type permissions locale calendar_enabled calendar_connection_status active created_at',
   msp_legal_entities: 'msp_id legal_entity_id',
   hiring_managers: 'id client_id name email',
+  broker_companies: 'id client_id name city country_code created_at',
+  broker_employees: 'id client_id broker_company_id first_name last_name email phone created_at',
   categories: 'id client_id status translations',
   location_templates: 'id client_id legal_entity_id body',
   tags: 'id client_id value',

@@ -15,6 +15,7 @@ import { CITIES, COUNTRIES, LANGUAGES, streetLine } from './geo-data'
 import { FAMILIES } from './job-families'
 import { TAG_VALUES } from './phrases'
 import { daysAgo } from './random'
+import { addBrokers } from './seed-brokers'
 import { seedDefaultQuestions } from './seed-questions'
 
 const CLIENT_LANGUAGES = ['en', 'de', 'fr', 'nl', 'es']
@@ -82,6 +83,7 @@ export async function seedReference(ctx: SeedContext, passwordHash: string): Pro
       client.tagIds.push(tagId)
     }
     addCategoriesAndPools(ctx, client)
+    addBrokers(ctx, client)
     addEmailTemplates(ctx, client)
   }
   // An old maintenance window: the banner logic has data, but nothing shows by default.

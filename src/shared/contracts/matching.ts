@@ -15,6 +15,11 @@ export const toTextSchema = z.object({
   text: text().trim().min(3, 'msp.v2.match.text.empty').max(MAX_JOB_TEXT, 'msp.v2.match.text.tooLong'),
   size: z.number().int().min(1).max(100).default(25),
 })
+/** GET match/freelancers/toText?text=&size=: the same for a text short enough for a URL. */
+export const toTextQuerySchema = toTextSchema.extend({
+  text: text().trim().min(3, 'msp.v2.match.text.empty').max(2000, 'msp.v2.match.text.tooLong'),
+  size: z.coerce.number().int().min(1).max(100).default(25),
+})
 
 /** One ranked talent with the reasons of its place. Names and title only: no personal data. */
 export interface MatchedTalent {

@@ -158,6 +158,8 @@ export const availabilityAskBulkSchema = z.object({
   projectId: id,
   talentIds: dbIdList(1000, 'msp.v2.pipeline.error.empty.selection'),
 })
+/** POST project/{id}/candidatesavailable: ask talents about the project in the path. */
+export const availabilityAskForProjectSchema = availabilityAskBulkSchema.omit({ projectId: true })
 /** PUT project/{id}/candidatesavailable/{talentId}: the talent's answer, as they gave it. */
 export const availabilityAnswerSchema = z.object({ available: z.boolean() })
 /** GET project/{id}/candidatesavailable: every question asked for the project with its answer. */

@@ -17,8 +17,34 @@ export const PROJECT_FILTER_KEYS = [
   'assigned_msp_id',
   'owner_id',
   'is_unassigned',
+  'location',
 ] as const
 export type ProjectFilterKey = (typeof PROJECT_FILTER_KEYS)[number]
+
+/**
+ * The project location filter (§2 "project location"): a site city, optionally its country and a
+ * radius in km, written "city;CC;km" ("Berlin;DE;50", "Utrecht;NL", "Köln"). Without a radius
+ * the site city matches (exactly for EQ, by part for LIKE); with one, every city within it does.
+ */
+export interface ProjectLocationFilter {
+  city: string
+  country: string | null
+  km: number | null
+}
+export const LOCATION_RADII_KM = [10, 25, 50, 100, 250] as const
+
+export function parseProjectLocation(value: string): ProjectLocationFilter | null {
+  const [city = '', country = '', km = ''] = value.split(';').map((s) => s.trim())
+  if (!city || city.length > 100) return null
+  if (country && !/^[A-Za-z]{2}$/.test(country)) return null
+  const radius = km === '' ? null : Number(km)
+  if (radius !== null && !(Number.isFinite(radius) && radius > 0 && radius <= 1000)) return null
+  return { city, country: country ? country.toUpperCase() : null, km: radius }
+}
+
+export function projectLocationValue(l: ProjectLocationFilter): string {
+  return [l.city, l.country ?? '', l.km === null ? '' : String(l.km)].join(';').replace(/;+$/, '')
+}
 
 /** Status filter values: the project statuses plus the chip names of §4, upper case (as the search box reads them). */
 export const PROJECT_STATUS_FILTER_VALUES = PROJECT_STATUS_NAMES

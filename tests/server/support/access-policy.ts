@@ -3,6 +3,7 @@ import { seedPdf } from '../../../src/server/seed/seed-files'
 import type { PermissionName } from '../../../src/shared/domain/permissions'
 import type { AccessFixtures, Fixture } from './access-fixtures'
 import { PROJECT_PARTS_POLICY } from './access-policy-project-parts'
+import { SPEC_REST_POLICY } from './access-policy-spec-rest'
 
 /**
  * THE access policy of every route, one entry per `METHOD /path` of the mounted app (the
@@ -1725,4 +1726,5 @@ export const ACCESS_POLICY: Record<string, RoutePolicy> = {
     call: () => ({ path: '/api/vms/sendTask/7f1c1a52-5d0e-4a8e-9d55-0d5f2f0f7c11' }),
   },
   ...PROJECT_PARTS_POLICY,
+  ...SPEC_REST_POLICY,
 }

@@ -7,6 +7,7 @@ import { lazyModule, useLazyModule } from '../../commands/lazy-module'
 import { useRegisterCommands } from '../../commands/use-register-commands'
 import { logout } from '../../features/auth/api'
 import { EmailDialogsMount } from '../../features/email/components/email-dialogs-mount'
+import { TalentRegisterMount } from '../../features/talent-register/components/talent-register-mount'
 import { TaskSnackbars } from '../../features/tasks/components/task-snackbars'
 import { hasSession } from '../auth-session'
 import { useBackNavigation } from '../back-navigation'
@@ -73,6 +74,7 @@ export function DefaultLayout() {
       {signedIn ? <CommandLayer /> : null}
       {signedIn ? <TaskSnackbars /> : null}
       {signedIn ? <EmailDialogsMount /> : null}
+      {signedIn ? <TalentRegisterMount /> : null}
     </div>
   )
 }

@@ -38,6 +38,9 @@ export function useSaveProject(projectId: number | null) {
   })
 }
 
+/** §8's log line when the client's site locations cannot be read. */
+export const SITE_LOCATIONS_FAILED = 'API REQUEST FAILED FOR SITE LOCATIONS'
+
 /** Location templates of a legal entity plus the sites the client's projects use (§2 site address). */
 export const savedLocationsQuery = (legalEntityId: number) =>
   queryOptions({
@@ -45,7 +48,12 @@ export const savedLocationsQuery = (legalEntityId: number) =>
     queryFn: async ({ signal }) => {
       const [templates, sites] = await Promise.all([
         api<SavedLocation[]>(`/locationTemplate?legalEntityId=${legalEntityId}`, { signal }),
-        api<SavedLocation[]>('/project/siteLocations', { signal }),
+        // §8: a failed site-locations request is logged and the templates still show.
+        api<SavedLocation[]>('/project/siteLocations', { signal }).catch((error: unknown) => {
+          if (signal.aborted) throw error
+          console.error(SITE_LOCATIONS_FAILED, error)
+          return [] as SavedLocation[]
+        }),
       ])
       return [...templates, ...sites]
     },

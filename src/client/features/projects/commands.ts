@@ -15,6 +15,7 @@ import type { ListScreenState } from '../../ui/list-screen/list-screen-state'
 
 export const PROJECTS_PAGE = 'projects'
 export const PROJECT_SEARCH_INPUT_ID = 'project-search-input'
+export const PROJECT_LOCATION_INPUT_ID = 'project-location-input'
 /** The mounted project list, as its commands read it. */
 export const projectListScreen = screenController<ListScreenState<ProjectRow>>()
 
@@ -100,6 +101,14 @@ export const projectListCommands = [
     page: PROJECTS_PAGE,
     shortcut: '/',
     run: () => document.getElementById(PROJECT_SEARCH_INPUT_ID)?.focus(),
+  }),
+  defineCommand({
+    id: 'projects.filter.location',
+    titleKey: 'msp.v2.projects.command.location',
+    group: 'project',
+    page: PROJECTS_PAGE,
+    keywords: ['location', 'city', 'radius', 'site', 'where'],
+    run: () => document.getElementById(PROJECT_LOCATION_INPUT_ID)?.focus(),
   }),
   defineCommand({
     id: 'projects.open.pipeline',

@@ -9,6 +9,7 @@ import type {
   TalentPoolMembership,
 } from '../../../shared/contracts/talent'
 import type { ActionLog } from '../../../shared/contracts/talent-actions'
+import type { TalentProjects, TalentProjectTab } from '../../../shared/contracts/talent-projects'
 import { checkResponse } from '../../app/check-response'
 import { api, apiBlob } from '../../app/http'
 import { defineMutation } from '../../app/mutation'
@@ -126,3 +127,10 @@ export const activeProjectsByTitleQuery = (text: string) =>
 
 /** GET freelancer/{id}/cv/pdf as a file (it needs the bearer token, so no plain link). */
 export const talentCvPdf = (talentId: number): Promise<Blob> => apiBlob(`/freelancer/${talentId}/cv/pdf`)
+
+/** GET freelancer/{id}/projects?tab= (§2 talent-view project tabs), with every tab's count. */
+export const talentProjectsQuery = (id: number, tab: TalentProjectTab) =>
+  queryOptions({
+    queryKey: ['talent', id, 'projects', tab],
+    queryFn: ({ signal }) => api<TalentProjects>(`/freelancer/${id}/projects`, { signal, query: { tab } }),
+  })

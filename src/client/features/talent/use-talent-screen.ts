@@ -11,6 +11,7 @@ import {
 import { clientContextQuery, currentUserQuery } from '../../api/session'
 import { useRegisterCommands } from '../../commands/use-register-commands'
 import { talentCommands } from './commands'
+import { talentProjectTabCommands } from './project-tab-commands'
 import { type TalentScreen, talentDialogAtom, talentScreenController } from './talent-screen'
 
 /**
@@ -49,5 +50,6 @@ export function useTalentScreen(talent: TalentProfile): TalentScreen {
   )
   talentScreenController.usePublish(screen)
   useRegisterCommands(talentCommands)
+  useRegisterCommands(talentProjectTabCommands)
   return screen
 }

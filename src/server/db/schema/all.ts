@@ -1,6 +1,7 @@
 // The one place that gathers every table for drizzle's relational API and drizzle-kit.
 export * from './activity'
 export * from './applications'
+export * from './brokers'
 export * from './calendar'
 export * from './email'
 export * from './external-search'

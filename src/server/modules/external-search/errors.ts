@@ -4,6 +4,7 @@ export const externalSearchErrors = {
   credentialsUnreachable: 'msp.v2.external.credentials.unreachable',
   importExists: 'msp.v2.external.import.exists',
   providerNotEnabled: 'msp.v2.external.provider.notEnabled',
+  providerRequired: 'msp.v2.external.provider.required',
   providerRateLimited: 'msp.v2.external.provider.rateLimited',
   talentNotFound: 'msp.v2.talent.not.found',
 } as const

@@ -9,16 +9,19 @@ import {
 } from '../../../shared/contracts/external-search'
 import { dbIdParam } from '../../../shared/contracts/ids'
 import type { AppEnv } from '../../deps'
-import { forbidden } from '../../kernel/api-error'
+import { badRequest, forbidden, notFound } from '../../kernel/api-error'
 import { parseBody, parseParams } from '../../kernel/validate'
 import { requirePermission } from '../auth'
 import { listCredentials, removeCredentials, saveCredentials } from './credentials'
+import { externalSearchErrors } from './errors'
 import { importExternal, previewMerge } from './import-service'
 import { fetchExternalProfile, providersOf, searchExternal } from './search-service'
 
 /** External profiles are checked against the client's talents: the talent permission, as the talent search. */
 const talentReader = requirePermission('FREELANCER_HISTORY')
 const profileQuery = z.object({ projectId: dbIdParam.optional() })
+const profileByIdQuery = profileQuery.extend({ provider: externalProviderSchema.optional() })
+const externalIdParam = externalProfileParams.pick({ id: true })
 const previewQuery = z.object({ talentId: dbIdParam })
 /** The client's accounts at the providers: its administrators (who manage the team) set them. */
 const admin = requirePermission('TEAM_MANAGEMENT')
@@ -49,6 +52,18 @@ export const externalSearchRoutes = new Hono<AppEnv>()
     const { provider, id } = parseParams(c.req.param(), externalProfileParams)
     const { projectId } = parseParams(c.req.query(), profileQuery)
     return c.json(await fetchExternalProfile(c.var.deps, c.var.user, provider, id, projectId))
+  })
+  // §7 writes the call without the provider: it is ?provider=, or the client's one enabled provider.
+  .get('/:id/profileFetch', talentReader, async (c) => {
+    const { id } = parseParams(c.req.param(), externalIdParam)
+    const q = parseParams(c.req.query(), profileByIdQuery)
+    const enabled = await providersOf(c.var.deps, c.var.user)
+    const provider = q.provider ?? (enabled.length === 1 ? enabled[0] : undefined)
+    if (!provider)
+      throw enabled.length === 0
+        ? notFound(externalSearchErrors.providerNotEnabled)
+        : badRequest(externalSearchErrors.providerRequired)
+    return c.json(await fetchExternalProfile(c.var.deps, c.var.user, provider, id, q.projectId))
   })
   .get('/:provider/:id/mergePreview', talentReader, async (c) => {
     const { provider, id } = parseParams(c.req.param(), externalProfileParams)

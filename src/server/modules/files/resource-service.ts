@@ -21,8 +21,12 @@ interface ResourceRecord {
   name: string
   content_type: string
   storage_key: string
+  size: number
+  created_at: Date | string
+  created_by: number | null
   project_in_scope: boolean
   talent_id: number | null
+  attached: boolean
 }
 
 /**
@@ -31,13 +35,15 @@ interface ResourceRecord {
  * project's attachment with the project read permission, when the project is in one of the
  * caller's legal entities (auth/scope.ts); a talent's uploaded CV or CV attachment when the
  * talents module says the caller may open that talent's files (personal data, §4). A resource
- * that belongs to neither (e.g. an attachment removed from its project) is not served.
+ * that belongs to neither is served only to whoever uploaded it (POST resource, before it is
+ * attached); one detached from what it belonged to is not served at all.
  */
 export async function findResource(db: DbOrTx, user: AuthUser, uuid: string) {
   if (!UUID.test(uuid)) throw notFound(filesErrors.resourceNotFound)
   const [row] = rowsOf<ResourceRecord>(
     await db.execute(sql`
-      SELECT r.id, r.name, r.content_type, r.storage_key,
+      SELECT r.id, r.name, r.content_type, r.storage_key, r.size, r.created_at, r.created_by,
+        EXISTS (SELECT 1 FROM project_attachments pa WHERE pa.resource_id = r.id) AS attached,
         (SELECT true FROM project_attachments pa JOIN projects p ON p.id = pa.project_id
           WHERE pa.resource_id = r.id AND p.client_id = r.client_id
             AND ${legalEntityScope(user, sql`p.legal_entity_id`)} LIMIT 1) IS NOT NULL AS project_in_scope,
@@ -47,12 +53,24 @@ export async function findResource(db: DbOrTx, user: AuthUser, uuid: string) {
         ) AS talent_id
       FROM resources r WHERE r.id = ${uuid}::uuid AND r.client_id = ${user.clientId}`),
   )
+  const unattached = row !== undefined && !row.attached && row.talent_id === null
   const allowed =
     row !== undefined &&
     ((row.project_in_scope && user.permissions.includes('JOB_MANAGE_READ')) ||
-      (row.talent_id !== null && (await mayOpenTalentFiles(db, user, Number(row.talent_id)))))
+      (row.talent_id !== null && (await mayOpenTalentFiles(db, user, Number(row.talent_id)))) ||
+      (unattached &&
+        row.created_by !== null &&
+        Number(row.created_by) === user.id &&
+        row.storage_key.startsWith('uploads/')))
   if (!row || !allowed) throw notFound(filesErrors.resourceNotFound)
-  return { id: row.id, name: row.name, contentType: row.content_type, storageKey: row.storage_key }
+  return {
+    id: row.id,
+    name: row.name,
+    contentType: row.content_type,
+    storageKey: row.storage_key,
+    size: Number(row.size),
+    created: new Date(row.created_at).toISOString(),
+  }
 }
 
 /** GET /napi/resource/{uuid}: the bytes; a row whose bytes are gone is a 404 too. */

@@ -7,7 +7,7 @@ import type {
   projectSearchRequestSchema,
 } from '../../../shared/contracts/project-search'
 import type { ProjectSort } from '../../../shared/domain/project-search'
-import { PROJECT_STATUS_FILTER_VALUES } from '../../../shared/domain/project-search'
+import { PROJECT_STATUS_FILTER_VALUES, parseProjectLocation } from '../../../shared/domain/project-search'
 import { parseRateRange } from '../../../shared/domain/search-filters'
 import { type PipelineStage, type ProjectStatus, projectChip } from '../../../shared/domain/statuses'
 import type { Db } from '../../db/client'
@@ -15,6 +15,7 @@ import { containsPattern, intArray, rowsOf } from '../../db/sql-helpers'
 import type { AuthUser } from '../../deps'
 import { ApiError } from '../../kernel/api-error'
 import { legalEntityFlagSql } from '../client'
+import { gazetteer } from '../geo'
 import { searchErrors } from './errors'
 import { bucketIdsOf } from './search-bucket-service'
 
@@ -70,6 +71,30 @@ function rateCondition(filter: ProjectFilter): SQL {
   return sql`(coalesce(p.rate_min, 0) <= ${to} AND coalesce(p.rate_max, p.rate_min, ${from}) >= ${from})`
 }
 
+/**
+ * The location filter's condition: the site city (and country), or with a radius every city of
+ * the offline gazetteer within it (an unknown city is a filter error, not an empty list).
+ */
+async function locationCondition(filter: ProjectFilter): Promise<SQL> {
+  const l = parseProjectLocation(filter.value)
+  if (!l) throw invalidFilter('location')
+  const country = l.country ? sql` AND upper(p.site_country_code) = ${l.country}` : sql``
+  let condition: SQL
+  if (l.km === null) {
+    const city =
+      filter.operator === 'LIKE'
+        ? sql`p.site_city ILIKE ${containsPattern(l.city)}`
+        : sql`lower(p.site_city) = lower(${l.city})`
+    condition = sql`(${city}${country})`
+  } else {
+    const centre = await gazetteer.locate(l.city, l.country ?? undefined)
+    if (!centre) throw invalidFilter('location')
+    const keys = await gazetteer.within(centre.latitude, centre.longitude, l.km)
+    condition = sql`(lower(p.site_city) || '|' || upper(coalesce(p.site_country_code, ''))) = ANY(${sql.param(keys)}::text[])`
+  }
+  return filter.operator === 'NEQ' ? sql`NOT coalesce(${condition}, false)` : condition
+}
+
 function filterCondition(filter: ProjectFilter): SQL {
   const negate = (condition: SQL) => (filter.operator === 'NEQ' ? sql`NOT (${condition})` : condition)
   switch (filter.field) {
@@ -94,6 +119,8 @@ function filterCondition(filter: ProjectFilter): SQL {
       )
     case 'owner_id':
       return negate(sql`p.owner_id = ${positiveInt(filter)}`)
+    case 'location':
+      throw new Error('the location filter is resolved by locationCondition')
     case 'is_unassigned': {
       const none = sql`NOT EXISTS (SELECT 1 FROM project_assignees pa WHERE pa.project_id = p.id)`
       if (filter.value !== 'true' && filter.value !== 'false') throw invalidFilter('is_unassigned')
@@ -207,7 +234,8 @@ export async function searchProjects(db: Db, user: AuthUser, req: Request): Prom
     sql`NOT p.is_template`,
   ]
   if (!req.filters.some((f) => f.field === 'status')) conditions.push(sql`p.status <> 'DELETED'`)
-  for (const filter of req.filters) conditions.push(filterCondition(filter))
+  for (const filter of req.filters)
+    conditions.push(filter.field === 'location' ? await locationCondition(filter) : filterCondition(filter))
   if (req.bucketId) conditions.push(sql`p.id = ANY(${intArray(await bucketIdsOf(db, user, req.bucketId))})`)
   if (req.query) {
     const pattern = containsPattern(req.query)

@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { idParams } from '../../../shared/contracts/ids'
 import { objectSearchRequestSchema } from '../../../shared/contracts/object-search'
 import { applicationSearchRequestSchema } from '../../../shared/contracts/pipeline'
@@ -32,6 +32,15 @@ const readTalents = requirePermission('FREELANCER_HISTORY')
  * §7 Search calls, mounted at /api/search: talents, projects, one pipeline stage's
  * applications, pools, the palette's objects by name, and the caller's saved search buckets (§2).
  */
+/** POST search/projectApplication/query and /queryDb. */
+const applicationQuery = async (c: Context<AppEnv>) => {
+  const req = await parseBody(c, applicationSearchRequestSchema)
+  // Already the response's JSON text (ApplicationSearchResponse), as c.json would send it.
+  return c.body(await searchApplicationsJson(c.var.deps.db, c.var.user, req), 200, {
+    'content-type': 'application/json',
+  })
+}
+
 export const searchRoutes = new Hono<AppEnv>()
   .post('/freelancer/query', readTalents, async (c) => {
     const req = await parseBody(c, talentSearchRequestSchema)
@@ -46,13 +55,10 @@ export const searchRoutes = new Hono<AppEnv>()
     const req = await parseBody(c, projectSearchRequestSchema)
     return c.json(await searchProjects(c.var.deps.db, c.var.user, req))
   })
-  .post('/projectApplication/query', requirePermission('APPLICATION_VIEW'), async (c) => {
-    const req = await parseBody(c, applicationSearchRequestSchema)
-    // Already the response's JSON text (ApplicationSearchResponse), as c.json would send it.
-    return c.body(await searchApplicationsJson(c.var.deps.db, c.var.user, req), 200, {
-      'content-type': 'application/json',
-    })
-  })
+  .post('/projectApplication/query', requirePermission('APPLICATION_VIEW'), applicationQuery)
+  // §7 names a second application search "queryDb" (the original read its index, this one the
+  // database); the search here always reads the database, so both are the one search.
+  .post('/projectApplication/queryDb', requirePermission('APPLICATION_VIEW'), applicationQuery)
   /** The palette's objects by name (talents, projects, pools), typo-tolerant (issue 21 §3). */
   .post('/objects/query', async (c) => {
     const req = await parseBody(c, objectSearchRequestSchema)

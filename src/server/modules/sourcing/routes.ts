@@ -3,6 +3,7 @@ import { dbIdParam, idParams } from '../../../shared/contracts/ids'
 import {
   availabilityAnswerSchema,
   availabilityAskBulkSchema,
+  availabilityAskForProjectSchema,
   availabilityAskSchema,
   dataHarbourQuerySchema,
   invitationIdsRequestSchema,
@@ -38,6 +39,12 @@ export const sourcingProjectRoutes = new Hono<AppEnv>()
   .post('/candidatesavailableBulk', manage, async (c) => {
     const { projectId, talentIds } = await parseBody(c, availabilityAskBulkSchema)
     return c.json(await askAvailability(c.var.deps, c.var.user, projectId, talentIds))
+  })
+  // The same question with the project in the path (§7 project/{id}/candidatesavailable).
+  .post('/:id/candidatesavailable', manage, async (c) => {
+    const { id } = parseParams(c.req.param(), idParams)
+    const { talentIds } = await parseBody(c, availabilityAskForProjectSchema)
+    return c.json(await askAvailability(c.var.deps, c.var.user, id, talentIds))
   })
   .get('/:id/candidatesavailable', view, async (c) => {
     const { id } = parseParams(c.req.param(), idParams)

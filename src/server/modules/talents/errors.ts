@@ -6,4 +6,5 @@ export const talentsErrors = {
   alreadyDeactivated: 'msp.v2.talent.error.already.deactivated',
   dataProtected: 'msp.v2.talent.error.data.protected',
   notFound: 'msp.v2.talent.not.found',
+  registerExists: 'msp.v2.talent.register.exists',
 } as const

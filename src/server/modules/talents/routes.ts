@@ -9,6 +9,8 @@ import {
   talentTierRequestSchema,
 } from '../../../shared/contracts/talent'
 import { actionLogPayloadSchema } from '../../../shared/contracts/talent-actions'
+import { talentProjectsQuerySchema } from '../../../shared/contracts/talent-projects'
+import { talentRegisterSchema } from '../../../shared/contracts/talent-register'
 import type { AppEnv } from '../../deps'
 import { fileStorage } from '../../integrations/files/storage'
 import { nowOf } from '../../kernel/clock'
@@ -25,6 +27,8 @@ import {
 } from './talent-action-log-service'
 import { eraseTalent, scheduleCompaction } from './talent-erasure'
 import { getTalentHistory } from './talent-history-service'
+import { talentProjects } from './talent-projects-service'
+import { registerTalent } from './talent-register-service'
 import {
   applicationsOfTalents,
   talentApplications,
@@ -47,6 +51,10 @@ const actionLog = requirePermission('FREELANCER_ACTION_LOG')
 
 /** §7 Talent calls, mounted at /api/freelancer. */
 export const talentRoutes = new Hono<AppEnv>()
+  .post('/register', manage, async (c) => {
+    const input = await parseBody(c, talentRegisterSchema)
+    return c.json(await registerTalent(c.var.deps, c.var.user, input), 201)
+  })
   .post('/projectApplications', read, async (c) => {
     const { ids } = await parseBody(c, talentsApplicationsRequestSchema)
     return c.json(await applicationsOfTalents(c.var.deps.db, c.var.user, ids))
@@ -69,6 +77,12 @@ export const talentRoutes = new Hono<AppEnv>()
   .get('/:id/projectApplications', read, async (c) => {
     const { id } = parseParams(c.req.param(), idParams)
     return c.json({ results: await talentApplications(c.var.deps.db, c.var.user, id) })
+  })
+  // §2 talent-view project tabs: spotted, invited, applied, archived, with each tab's count.
+  .get('/:id/projects', read, async (c) => {
+    const { id } = parseParams(c.req.param(), idParams)
+    const { tab } = parseParams(c.req.query(), talentProjectsQuerySchema)
+    return c.json(await talentProjects(c.var.deps.db, c.var.user, id, tab))
   })
   .get('/:id/poolMemberships', read, async (c) => {
     const { id } = parseParams(c.req.param(), idParams)

@@ -9,8 +9,10 @@ import type {
   Question,
 } from '../../../../shared/contracts/application'
 import type { ProjectScrollResponse } from '../../../../shared/contracts/project-parts'
+import { toApiError } from '../../../app/api-error'
 import { checkResponse } from '../../../app/check-response'
 import { api } from '../../../app/http'
+import { trackEvent } from '../../../app/tracking'
 
 /**
  * Application detail calls (§7). Every key starts with ['application', appId]: the pipeline
@@ -89,11 +91,17 @@ export function useSaveAnswersMutation(appId: number) {
     // The form shows field errors and the generic error of §8 itself.
     meta: { inlineErrors: true },
     onSuccess: (questions) => queryClient.setQueryData(applicationKeys.questions(appId), questions),
-    onSettled: () =>
-      Promise.all([
+    onSettled: (_questions, error) => {
+      // §8: the save's status goes to the tag manager either way.
+      trackEvent('screeningAnswersSave', {
+        applicationId: appId,
+        status: error ? toApiError(error).status : 200,
+      })
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: applicationKeys.questions(appId) }),
         queryClient.invalidateQueries({ queryKey: applicationKeys.history(appId) }),
-      ]),
+      ])
+    },
   })
 }
 

@@ -1,5 +1,6 @@
 import type { ClientContext } from '../../../../shared/contracts/client-context'
 import { ASSESSMENT_FILTERS } from '../../../../shared/domain/assessments'
+import { legalEntityOf } from '../../../api/legal-entities'
 import { clientContextQuery } from '../../../api/session'
 import { errorText } from '../../../app/api-error'
 import { queryClient } from '../../../app/query-client'
@@ -14,10 +15,8 @@ import { type AssessmentFilterValue, SCORE_STEPS } from './filter'
 /* Send an assessment (issue 24 §3) to the selected applications, or the focused one. */
 
 const enabledFor = (legalEntityId: number | undefined) =>
-  legalEntityId !== undefined &&
-  queryClient
-    .getQueryData<ClientContext>(clientContextQuery.queryKey)
-    ?.legalEntity.find((le) => le.id === legalEntityId)?.config.assessmentsEnabled === true
+  legalEntityOf(queryClient.getQueryData<ClientContext>(clientContextQuery.queryKey), legalEntityId)?.config
+    .assessmentsEnabled === true
 
 function targets(): number[] {
   const p = pipelineController.current()

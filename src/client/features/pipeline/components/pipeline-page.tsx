@@ -6,6 +6,7 @@ import { useLoaderData, useNavigate, useParams } from 'react-router'
 import type { ApplicationRow, ApplicationStage } from '../../../../shared/contracts/pipeline'
 import { hasPermission } from '../../../../shared/domain/permissions'
 import { projectAvailabilityQuery } from '../../../api/availability'
+import { legalEntityOf } from '../../../api/legal-entities'
 import { pipelineKey, pipelineStagesQuery } from '../../../api/projects'
 import { clientContextQuery, currentUserQuery } from '../../../api/session'
 import { useRememberRecent } from '../../../commands/recent-items'
@@ -258,7 +259,7 @@ export function PipelinePage() {
       focusSearch: () => searchRef.current?.focus(),
       bulkRejectPending: () => {
         const le = s().stages?.project.legalEntityId
-        return s().client?.legalEntity.find((x) => x.id === le)?.config.bulkRejectPending === true
+        return legalEntityOf(s().client, le)?.config.bulkRejectPending === true
       },
       closeApplication: () => {
         const { pathname, search } = s().url.base()
@@ -293,8 +294,7 @@ export function PipelinePage() {
 
   if (!stages) return null
   const assessmentsOn =
-    client?.legalEntity.find((le) => le.id === stages.project.legalEntityId)?.config.assessmentsEnabled ===
-    true
+    legalEntityOf(client, stages.project.legalEntityId)?.config.assessmentsEnabled === true
   const paneId = appId === null ? null : (focusedId ?? appId)
   const focusGrid = () => listPane.current?.querySelector<HTMLElement>('[role="grid"]')?.focus()
   const listContent = (

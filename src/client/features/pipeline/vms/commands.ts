@@ -3,6 +3,7 @@ import type { ClientContext } from '../../../../shared/contracts/client-context'
 import type { ApplicationRow } from '../../../../shared/contracts/pipeline'
 import { hasPermission } from '../../../../shared/domain/permissions'
 import { RESENDABLE_STATUSES, SENDABLE_STATUSES } from '../../../../shared/domain/vms'
+import { legalEntityOf } from '../../../api/legal-entities'
 import { clientContextQuery, currentUserQuery } from '../../../api/session'
 import { errorText } from '../../../app/api-error'
 import { queryClient } from '../../../app/query-client'
@@ -28,8 +29,7 @@ import { cancelFlow, failureText, sendFlow } from './send-flow'
 const pipeline = () => pipelineController.current()
 const client = () => queryClient.getQueryData<ClientContext>(clientContextQuery.queryKey)
 const user = () => queryClient.getQueryData<LoggedUser>(currentUserQuery.queryKey)
-const vmsTypeOf = (legalEntityId: number) =>
-  client()?.legalEntity.find((le) => le.id === legalEntityId)?.config.vmsType ?? 'none'
+const vmsTypeOf = (legalEntityId: number) => legalEntityOf(client(), legalEntityId)?.config.vmsType ?? 'none'
 const projectHasVms = (p: PipelineController) => {
   const le = p.project()?.legalEntityId
   return le !== undefined && vmsTypeOf(le) !== 'none'

@@ -13,6 +13,7 @@ import { Icon } from '../../../ui/icon'
 import { ListSearchField } from '../../../ui/list-search-field'
 import { PageSizeSelect } from '../../../ui/page-size-select'
 import { PROJECT_SEARCH_INPUT_ID } from '../commands'
+import { ProjectLocationField } from './project-location-field'
 
 const ANY = 'any'
 
@@ -27,7 +28,10 @@ export function ProjectFilterBar({ state, onChange }: ProjectFilterBarProps) {
   const { t } = useTranslation()
 
   const status = state.filters.find((f) => f.field === 'status' && f.operator === 'EQ')?.value ?? ANY
-  const others = state.filters.filter((f) => !(f.field === 'status' && f.operator === 'EQ'))
+  // Status and an "is at" location have their own fields; every other filter shows as a badge.
+  const others = state.filters.filter(
+    (f) => !((f.field === 'status' || f.field === 'location') && f.operator === 'EQ'),
+  )
   return (
     <Flex gap="2" align="center" wrap="wrap" p="2" className="project-filter-bar">
       <ListSearchField
@@ -66,6 +70,7 @@ export function ProjectFilterBar({ state, onChange }: ProjectFilterBarProps) {
           })
         }
       />
+      <ProjectLocationField state={state} onChange={onChange} />
       <PageSizeSelect
         size={state.size}
         sizes={PROJECT_PAGE_SIZES}

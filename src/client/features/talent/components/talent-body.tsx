@@ -8,6 +8,7 @@ import { TalentDialogs } from './talent-dialogs'
 import { TalentHeader } from './talent-header'
 import { TalentHistoryPanel } from './talent-history'
 import { TalentOverview } from './talent-overview'
+import { TalentProjects } from './talent-projects'
 import { TalentResume } from './talent-resume'
 
 export type TalentBodyProps = {
@@ -28,6 +29,7 @@ export function TalentBody({ talent, level }: TalentBodyProps) {
       <TalentHeader talent={talent} level={level} canUnsuppress={screen.canLog} />
       <TalentOverview talent={talent} visible={visible} screen={screen} />
       <TalentResume talent={talent} visible={visible} />
+      {screen.canSeeHistory ? <TalentProjects talentId={talent.id} /> : null}
       {screen.canSeeHistory ? <TalentHistoryPanel talentId={talent.id} /> : null}
       <TalentDialogs talent={talent} canManageTags={screen.canManageTags} />
     </Flex>
