@@ -94,7 +94,7 @@ async function timeExport(app: App, token: string, days: number) {
  * Grows the applications to about `target` over the last 365 days: copies of the demo's with
  * their CREATED and status events, so the charts read what the real ones would.
  */
-async function grow(db: Awaited<ReturnType<typeof openDatabase>>['db'], target: number, log: Log) {
+export async function grow(db: Awaited<ReturnType<typeof openDatabase>>['db'], target: number, log: Log) {
   const [{ n }] = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM applications`))
   const copies = Math.ceil((target - n) / n)
   log(`analytics: growing ${n} applications to ~${n * (copies + 1)} (${copies} copies each)`)
@@ -126,6 +126,8 @@ async function grow(db: Awaited<ReturnType<typeof openDatabase>>['db'], target: 
     SELECT project_id, stage, count(*) FROM applications GROUP BY project_id, stage`)
   await db.execute(sql`VACUUM ANALYZE applications`)
   await db.execute(sql`VACUUM ANALYZE history_events`)
+  await db.execute(sql`VACUUM ANALYZE application_stage_stays`)
+  await db.execute(sql`VACUUM ANALYZE application_stay_counts`)
   const [{ total }] = rowsOf<{ total: number }>(
     await db.execute(sql`SELECT count(*)::int AS total FROM applications`),
   )
