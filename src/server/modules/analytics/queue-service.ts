@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { AttentionResponse, QueueRequest } from '../../../shared/contracts/analytics'
 import type { Db } from '../../db/client'
-import { intArray, rowsOf } from '../../db/sql-helpers'
+import { rowsOf } from '../../db/sql-helpers'
 import type { AuthUser } from '../../deps'
 import { legalEntityScope } from '../auth'
 import { loadRowPageJson, textArray } from '../pipeline'
@@ -93,17 +93,9 @@ export async function queueApplicationsJson(
       prepare: true,
     },
     total,
+    // The titles of the page's projects ride along: no second statement.
+    sql`SELECT coalesce(json_agg(json_build_object('id', p.id, 'title', p.title) ORDER BY p.id), '[]')
+      FROM projects p WHERE p.id IN (SELECT project_id FROM r)`,
   )
-  const projectIds = [...new Set([...page.rows.matchAll(/"projectId":(\d+)/g)].map((m) => Number(m[1])))]
-  const projects =
-    projectIds.length === 0
-      ? []
-      : rowsOf<{ id: number; title: string }>(
-          await db.execute(
-            sql`SELECT id, title FROM projects WHERE id = ANY(${intArray(projectIds)}) ORDER BY id`,
-          ),
-        )
-  return `{"results":${page.rows},"totalResults":${page.total ?? 0},"projects":${JSON.stringify(
-    projects.map((p) => ({ id: Number(p.id), title: p.title })),
-  )}}`
+  return `{"results":${page.rows},"totalResults":${page.total ?? 0},"projects":${page.extra ?? '[]'}}`
 }
