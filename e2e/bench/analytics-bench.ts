@@ -34,9 +34,21 @@ async function timeCalls(app: App, token: string, days: number, rounds: number, 
     ],
     ['sources', (r) => app.request(`/api/analytics/sources?${periodOf(days - r)}`, { headers: auth })],
     [
+      'time to fill',
+      (r) => app.request(`/api/analytics/timeToFill?${periodOf(days - r)}`, { headers: auth }),
+    ],
+    ['activity', (r) => app.request(`/api/analytics/activity?${periodOf(days - r)}`, { headers: auth })],
+    [
       'drill (slowest stage, first 200)',
       (r) =>
         app.request(`/api/analytics/drill?${periodOf(days - r)}&kind=movedOn&key=active&size=200`, {
+          headers: auth,
+        }),
+    ],
+    [
+      'drill (time to fill, first 200)',
+      (r) =>
+        app.request(`/api/analytics/drill?${periodOf(days - r)}&kind=fill&key=hired&size=200`, {
           headers: auth,
         }),
     ],

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client'
 import { jsonValue, rowsOf } from '../../db/sql-helpers'
 import type { AuthUser } from '../../deps'
 import { filteredApplications, isoUtc, SUBMITTED_SQL } from './analytics-sql'
+import { fillRows } from './fill-service'
 import { stayCount, staysWhere } from './stays-sql'
 
 /**
@@ -110,6 +111,10 @@ export async function drillPage(
     const r = await run(db, funnelStatement(user, f, q, null))
     return { results: r.rows, totalResults: r.total ?? 0 }
   }
+  if (q.kind === 'fill' || q.kind === 'firstSubmission') {
+    const r = await fillRows(db, user, f, q, null)
+    return { results: r.rows, totalResults: r.total }
+  }
   const [r, total] = await Promise.all([
     run(db, stayStatement(user, f, q, now, null)),
     stayCount(db, user, f, q.key, q.kind === 'waiting'),
@@ -126,6 +131,15 @@ export async function* drillChunks(
   now: Date,
   limit = 2000,
 ): AsyncGenerator<DrillRow[]> {
+  if (q.kind === 'fill' || q.kind === 'firstSubmission') {
+    let afterProjectId = 0
+    for (;;) {
+      const r = await fillRows(db, user, f, q, { afterProjectId, limit })
+      if (r.lastProjectId === null) return
+      yield r.rows
+      afterProjectId = r.lastProjectId
+    }
+  }
   let after: [number, number] = [0, 0]
   for (;;) {
     const win = { after, limit }
