@@ -34,6 +34,10 @@ export const attentionResponseSchema = z.object({
   waitingSend2vms: z.number().int(),
   /** Applications whose send to the client's VMS failed. */
   sendFailed: z.number().int(),
+  /** Emails the Outbox gave up on (status failed); null without the right to read the Outbox. */
+  emailsFailed: z.number().int().nullable(),
+  /** Talents waiting for a decision on joining one of the client's pools. */
+  poolPending: z.number().int(),
 })
 export type AttentionResponse = z.infer<typeof attentionResponseSchema>
 

@@ -168,6 +168,9 @@ INSERT INTO "recruiter_activity_days" ("client_id", "day", "msp_id", "actions", 
 			AND "application_stage_of"("new_value"->>'status') = 'send2vms')
 	FROM "history_events" WHERE "msp_id" IS NOT NULL GROUP BY 1, 2, 3;
 --> statement-breakpoint
+-- "Needs attention" counts the client's failed emails: a partial index holds only those rows.
+CREATE INDEX "email_outbox_failed_idx" ON "email_outbox" USING btree ("client_id") WHERE "status" = 'failed';
+--> statement-breakpoint
 -- Planner statistics at once: the drill-downs walk the new indexes only once they are known.
 ANALYZE "application_stage_stays";
 --> statement-breakpoint
