@@ -122,6 +122,15 @@ test('triage Active across all projects by keyboard: reject one, hire the next',
   await expect(page.getByText('unchanged for over 14 days')).toBeVisible()
   await page.getByRole('link', { name: 'Show the whole stage' }).click()
   await expect(page.locator('.data-table-total')).toHaveText(`${active - 2} rows`)
+
+  // Talents waiting to join a pool: the count opens the pools that have them.
+  await page.goto('/dashboard')
+  await page.getByRole('link', { name: /Waiting to join a talent pool/ }).click()
+  await expect(page).toHaveURL(/\/pools\?pending=1$/)
+  await expect(page.getByRole('button', { name: 'With pending members' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
 })
 
 type Funnel = { steps: { step: string; count: number }[] }
@@ -210,6 +219,18 @@ test('analytics: the funnel of 90 days, the slowest stage drilled into and expor
   await expectFits(page, '.analytics-page')
   await page.setViewportSize({ width: 2560, height: 1300 })
   await expectFits(page, '.analytics-page')
+
+  // Time to fill: its count lists each project's first hire, as many as the API counts.
+  const fill = await api<{ fill: { count: number } }>(`/api/analytics/timeToFill?${period}`)
+  const fillSection = page.getByRole('region', { name: 'Time to first submission and to fill' })
+  await expect(fillSection).toContainText('Projects created in the period')
+  await fillSection.getByRole('button', { name: /^Show the applications behind Time to fill:/ }).click()
+  const fillDrill = page.getByRole('region', { name: 'Applications behind Time to fill' })
+  await expect(fillDrill).toContainText(`${fill.fill.count.toLocaleString('en-GB')} application`)
+  await expect(page).toHaveURL(/drill=fill(%3A|:)hired/)
+  const activitySection = page.getByRole('region', { name: 'Recruiter activity' })
+  await expect(activitySection).toContainText('every event a recruiter wrote')
+  await expect(activitySection.getByRole('columnheader', { name: 'Actions per day' })).toBeVisible()
 })
 
 test('analytics and the work queue fit in German at 1600 and 2560 px', async ({ page }) => {

@@ -34,9 +34,21 @@ async function timeCalls(app: App, token: string, days: number, rounds: number, 
     ],
     ['sources', (r) => app.request(`/api/analytics/sources?${periodOf(days - r)}`, { headers: auth })],
     [
+      'time to fill',
+      (r) => app.request(`/api/analytics/timeToFill?${periodOf(days - r)}`, { headers: auth }),
+    ],
+    ['activity', (r) => app.request(`/api/analytics/activity?${periodOf(days - r)}`, { headers: auth })],
+    [
       'drill (slowest stage, first 200)',
       (r) =>
         app.request(`/api/analytics/drill?${periodOf(days - r)}&kind=movedOn&key=active&size=200`, {
+          headers: auth,
+        }),
+    ],
+    [
+      'drill (time to fill, first 200)',
+      (r) =>
+        app.request(`/api/analytics/drill?${periodOf(days - r)}&kind=fill&key=hired&size=200`, {
           headers: auth,
         }),
     ],
@@ -94,7 +106,7 @@ async function timeExport(app: App, token: string, days: number) {
  * Grows the applications to about `target` over the last 365 days: copies of the demo's with
  * their CREATED and status events, so the charts read what the real ones would.
  */
-async function grow(db: Awaited<ReturnType<typeof openDatabase>>['db'], target: number, log: Log) {
+export async function grow(db: Awaited<ReturnType<typeof openDatabase>>['db'], target: number, log: Log) {
   const [{ n }] = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM applications`))
   const copies = Math.ceil((target - n) / n)
   log(`analytics: growing ${n} applications to ~${n * (copies + 1)} (${copies} copies each)`)
@@ -126,6 +138,8 @@ async function grow(db: Awaited<ReturnType<typeof openDatabase>>['db'], target: 
     SELECT project_id, stage, count(*) FROM applications GROUP BY project_id, stage`)
   await db.execute(sql`VACUUM ANALYZE applications`)
   await db.execute(sql`VACUUM ANALYZE history_events`)
+  await db.execute(sql`VACUUM ANALYZE application_stage_stays`)
+  await db.execute(sql`VACUUM ANALYZE application_stay_counts`)
   const [{ total }] = rowsOf<{ total: number }>(
     await db.execute(sql`SELECT count(*)::int AS total FROM applications`),
   )

@@ -113,6 +113,18 @@ describe('the cross-project work queue (issue 25 §1)', () => {
     expect(failed.totalResults).toBe(attention.sendFailed)
     expect(failed.results.every((r) => r.status === 'sf')).toBe(true)
     expect((await list({ stage: 'send2vms', olderThanDays: 5 })).totalResults).toBe(attention.waitingSend2vms)
+    // Failed emails and pending pool members, as the Outbox and the pools count them.
+    const [other] = rowsOf<{ emails: number; pending: number }>(
+      await t.database.db.execute(sql`SELECT
+        (SELECT count(*)::int FROM email_outbox o JOIN clients c ON c.id = o.client_id WHERE c.code = 'acme' AND o.status = 'failed') AS emails,
+        (SELECT count(*)::int FROM pool_memberships m JOIN clients c ON c.id = m.client_id WHERE c.code = 'acme' AND m.status = 'PENDING') AS pending`),
+    )
+    expect(attention.emailsFailed).toBe(other.emails)
+    expect(attention.poolPending).toBe(other.pending)
+    expect(attention.poolPending).toBeGreaterThan(0)
+    const outbox = await t.request('/api/email/outbox?status=failed', { token: anna })
+    expect(outbox.status).toBe(200)
+    expect((await outbox.json()).totalResults).toBe(attention.emailsFailed)
   })
 
   it("shows no other client's applications", async () => {

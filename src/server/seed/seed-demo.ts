@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../db/client'
+import { rebuildAnalyticsTables } from '../modules/analytics'
 import { hashPassword } from '../modules/auth'
 import { rebuildStageCounts } from '../modules/pipeline'
 import { rebuildPoolCounts } from '../modules/pools'
@@ -100,6 +101,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> 
     log(`rebuilding ${defs.length} GIN indexes`)
     for (const def of defs) await tx.execute(sql.raw(def))
     await rebuildStageCounts(tx)
+    await rebuildAnalyticsTables(tx)
     await rebuildPoolCounts(tx)
     await seedVmsReadiness(tx)
     return { ctx, appCount }

@@ -34,6 +34,10 @@ export const attentionResponseSchema = z.object({
   waitingSend2vms: z.number().int(),
   /** Applications whose send to the client's VMS failed. */
   sendFailed: z.number().int(),
+  /** Emails the Outbox gave up on (status failed); null without the right to read the Outbox. */
+  emailsFailed: z.number().int().nullable(),
+  /** Talents waiting for a decision on joining one of the client's pools. */
+  poolPending: z.number().int(),
 })
 export type AttentionResponse = z.infer<typeof attentionResponseSchema>
 
@@ -109,11 +113,45 @@ export const timeInStageResponseSchema = z.object({
 })
 export type TimeInStageResponse = z.infer<typeof timeInStageResponseSchema>
 
+/**
+ * Time to first submission and time to fill of the projects created in the period: from a
+ * project's creation to its first application entering send2vms (sent to the client) or hired.
+ */
+export const timeToFillResponseSchema = z.object({
+  /** Projects created in the period. */
+  projects: z.number().int(),
+  firstSubmission: durationStats,
+  fill: durationStats,
+})
+export type TimeToFillResponse = z.infer<typeof timeToFillResponseSchema>
+
+const activityCounts = {
+  /** Every history event the recruiter wrote (any catalogue). */
+  actions: z.number().int(),
+  notes: z.number().int(),
+  calls: z.number().int(),
+  /** Status changes by the recruiter into send2vms (sent to the client). */
+  submissions: z.number().int(),
+}
+
+/** Recruiter activity per day of the period (UTC), from the history events they wrote. */
+export const activityResponseSchema = z.object({
+  /** Days in the period. */
+  days: z.number().int(),
+  recruiters: z.array(z.object({ mspId: dbId, name: text(), ...activityCounts })),
+  /** Every day of the period, oldest first, all recruiters (or the filtered one) together. */
+  perDay: z.array(z.object({ day: text(), ...activityCounts })),
+})
+export type ActivityResponse = z.infer<typeof activityResponseSchema>
+
 /** What a drill-down lists: the applications behind one figure. */
-export const DRILL_KINDS = ['funnel', 'movedOn', 'waiting'] as const
+export const DRILL_KINDS = ['funnel', 'movedOn', 'waiting', 'firstSubmission', 'fill'] as const
 export const drillQuerySchema = z.object({
   kind: z.enum(DRILL_KINDS),
-  /** A funnel step for `funnel`, a stage for `movedOn` and `waiting`. */
+  /**
+   * A funnel step for `funnel`, a stage for `movedOn` and `waiting`; for `firstSubmission` and
+   * `fill` the stage reached (send2vms, hired).
+   */
   key: z.enum([...FUNNEL_STEPS, ...APPLICATION_STAGES]),
   offset: z.coerce.number().int().min(0).max(MAX_DB_INT).default(0),
   size: z.coerce.number().int().min(1).max(500).default(100),
@@ -126,7 +164,10 @@ export const drillRowSchema = z.object({
   projectTitle: text(),
   talentName: text(),
   status: text(),
-  /** When the application entered the figure's stage (the creation for the funnel). */
+  /**
+   * When the application entered the figure's stage (the creation for the funnel; the project's
+   * creation for time to first submission and to fill).
+   */
   enteredAt: text(),
   /** When it left the stage, null while it is still there. */
   leftAt: text().nullable(),

@@ -185,17 +185,19 @@ export const ACCESS_POLICY: Record<string, RoutePolicy> = {
     call: () => ({ path: '/api/queue/attention' }),
   },
   ...Object.fromEntries(
-    ['funnel', 'sources', 'timeInStage', 'drill', 'drill.csv'].map((chart) => [
-      `GET /api/analytics/${chart}`,
-      {
-        needs: ['DASHBOARD'],
-        scope: 'client',
-        ok: (ctx: Ctx) => (acme(ctx) ? 200 : 404),
-        call: () => ({
-          path: `/api/analytics/${chart}?from=2026-01-01&to=2026-12-31&kind=waiting&key=active&size=20`,
-        }),
-      } satisfies RoutePolicy,
-    ]),
+    ['funnel', 'sources', 'timeInStage', 'timeToFill', 'activity', 'activity.csv', 'drill', 'drill.csv'].map(
+      (chart) => [
+        `GET /api/analytics/${chart}`,
+        {
+          needs: ['DASHBOARD'],
+          scope: 'client',
+          ok: (ctx: Ctx) => (acme(ctx) ? 200 : 404),
+          call: () => ({
+            path: `/api/analytics/${chart}?from=2026-01-01&to=2026-12-31&kind=waiting&key=active&size=20`,
+          }),
+        } satisfies RoutePolicy,
+      ],
+    ),
   ),
 
   // projects

@@ -1,9 +1,11 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import type {
+  ActivityResponse,
   DrillResponse,
   FunnelResponse,
   SourcesResponse,
   TimeInStageResponse,
+  TimeToFillResponse,
 } from '../../../shared/contracts/analytics'
 import { checkResponse } from '../../app/check-response'
 import { api } from '../../app/http'
@@ -20,7 +22,7 @@ export interface AnalyticsFilters {
 
 /** What a drill-down shows: the applications behind one figure. */
 export interface Drill {
-  kind: 'funnel' | 'movedOn' | 'waiting'
+  kind: 'funnel' | 'movedOn' | 'waiting' | 'firstSubmission' | 'fill'
   key: string
 }
 
@@ -72,15 +74,13 @@ export const drillQuery = (f: AnalyticsFilters, d: Drill) =>
   })
 
 /**
- * GET analytics/drill.csv needs the bearer token, so the browser cannot follow a plain link:
- * the streamed answer is read into a file the browser then saves under the server's name.
+ * The CSV answers need the bearer token, so the browser cannot follow a plain link: the
+ * streamed answer is read into a file the browser then saves under the server's name.
  */
-export async function downloadDrillCsv(f: AnalyticsFilters, d: Drill): Promise<boolean> {
+async function downloadCsv(path: string): Promise<boolean> {
   const { getAccessToken } = await import('../../app/auth-session')
   const token = await getAccessToken()
-  const res = await fetch(`/api/analytics/drill.csv?${filterParams(f, { kind: d.kind, key: d.key })}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  })
+  const res = await fetch(path, { headers: { Authorization: `Bearer ${token}` } })
   if (!res.ok) return false
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'analytics.csv'
   const url = URL.createObjectURL(await res.blob())
@@ -93,6 +93,14 @@ export async function downloadDrillCsv(f: AnalyticsFilters, d: Drill): Promise<b
   setTimeout(() => URL.revokeObjectURL(url), 60_000)
   return true
 }
+
+/** GET analytics/drill.csv: every application behind a figure. */
+export const downloadDrillCsv = (f: AnalyticsFilters, d: Drill) =>
+  downloadCsv(`/api/analytics/drill.csv?${filterParams(f, { kind: d.kind, key: d.key })}`)
+
+/** GET analytics/activity.csv: each recruiter's counts per day. */
+export const downloadActivityCsv = (f: AnalyticsFilters) =>
+  downloadCsv(`/api/analytics/activity.csv?${filterParams(f)}`)
 
 /** GET msp/listAllForClient: the recruiters of the recruiter filter. */
 export const recruitersQuery = queryOptions({
@@ -109,5 +117,25 @@ export const sourcesQuery = (f: AnalyticsFilters) =>
       checkResponse(
         () => contracts().then((m) => m.sourcesResponseSchema),
         await api(`/analytics/sources?${filterParams(f)}`, { signal }),
+      ),
+  })
+
+export const timeToFillQuery = (f: AnalyticsFilters) =>
+  queryOptions({
+    queryKey: ['analytics', 'timeToFill', f],
+    queryFn: async ({ signal }): Promise<TimeToFillResponse> =>
+      checkResponse(
+        () => contracts().then((m) => m.timeToFillResponseSchema),
+        await api(`/analytics/timeToFill?${filterParams(f)}`, { signal }),
+      ),
+  })
+
+export const activityQuery = (f: AnalyticsFilters) =>
+  queryOptions({
+    queryKey: ['analytics', 'activity', f],
+    queryFn: async ({ signal }): Promise<ActivityResponse> =>
+      checkResponse(
+        () => contracts().then((m) => m.activityResponseSchema),
+        await api(`/analytics/activity?${filterParams(f)}`, { signal }),
       ),
   })

@@ -3,8 +3,8 @@ import type { AuthUser } from '../../deps'
 import { writeVersion } from '../../kernel/activity'
 
 /**
- * The charts read every application of a period (time in stage: all of their history events
- * too), seconds on PGlite over the demo data. An answer is kept per database, client, legal
+ * The funnel and sources read every application of a period (time in stage reads its roll-up).
+ * An answer is kept per database, client, legal
  * entities and filter until anything is written through this process (the write version the
  * dashboard counts use) and for at most 60 s, which bounds how stale another server process's
  * writes or the "waiting until now" durations may be. At most 200 answers are kept.

@@ -10,7 +10,8 @@ import {
 import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/sql-helpers'
 import type { AuthUser } from '../../deps'
-import { filteredApplications, STAY_STAGES, SUBMITTED_SQL, stayHoursSql, staysCte } from './analytics-sql'
+import { filteredApplications, SUBMITTED_SQL } from './analytics-sql'
+import { bucketStats, STAY_STAGES, stayBuckets } from './stays-sql'
 
 type Num = number | string | null
 const n = (v: Num) => (v === null ? 0 : Number(v))
@@ -62,9 +63,9 @@ export async function sources(db: Db, user: AuthUser, f: AnalyticsFilter): Promi
 }
 
 /**
- * Time in stage from the history events: per stage where an application waits for a decision,
- * the median and 90th percentile of the stays that ended (moved on), and separately of the
- * stays still open, measured to now.
+ * Time in stage from the history events (the stays migration 0022 keeps): per stage where an
+ * application waits for a decision, the median and 90th percentile of the stays that ended
+ * (moved on), and separately of the stays still open, measured to now.
  */
 export async function timeInStage(
   db: Db,
@@ -72,35 +73,20 @@ export async function timeInStage(
   f: AnalyticsFilter,
   now: Date,
 ): Promise<TimeInStageResponse> {
-  const h = stayHoursSql(now.toISOString())
-  const rows = rowsOf<Record<string, Num> & { stage: string }>(
-    await db.execute(sql`WITH ${staysCte(user, f)}
-      SELECT s.stage,
-        count(*) FILTER (WHERE s.left_at IS NOT NULL) AS moved,
-        percentile_cont(0.5) WITHIN GROUP (ORDER BY ${h}) FILTER (WHERE s.left_at IS NOT NULL) AS moved_p50,
-        percentile_cont(0.9) WITHIN GROUP (ORDER BY ${h}) FILTER (WHERE s.left_at IS NOT NULL) AS moved_p90,
-        count(*) FILTER (WHERE s.left_at IS NULL) AS waiting,
-        percentile_cont(0.5) WITHIN GROUP (ORDER BY ${h}) FILTER (WHERE s.left_at IS NULL) AS waiting_p50,
-        percentile_cont(0.9) WITHIN GROUP (ORDER BY ${h}) FILTER (WHERE s.left_at IS NULL) AS waiting_p90
-      FROM stays s WHERE s.stage IN ('active', 'send2vms') GROUP BY s.stage`),
-  )
-  const byStage = new Map(rows.map((r) => [r.stage, r]))
+  const buckets = await stayBuckets(db, user, f)
+  const nowHours = now.getTime() / 3_600_000
+  const stats = (stage: string, open: boolean) => {
+    const s = bucketStats(
+      buckets.filter((b) => b.stage === stage && b.open === open),
+      nowHours,
+    )
+    return { count: s.count, medianHours: hours(s.medianHours), p90Hours: hours(s.p90Hours) }
+  }
   return {
-    stages: STAY_STAGES.map((stage) => {
-      const r = byStage.get(stage)
-      return {
-        stage,
-        movedOn: {
-          count: n(r?.moved ?? null),
-          medianHours: hours(r?.moved_p50 ?? null),
-          p90Hours: hours(r?.moved_p90 ?? null),
-        },
-        waiting: {
-          count: n(r?.waiting ?? null),
-          medianHours: hours(r?.waiting_p50 ?? null),
-          p90Hours: hours(r?.waiting_p90 ?? null),
-        },
-      }
-    }),
+    stages: STAY_STAGES.map((stage) => ({
+      stage,
+      movedOn: stats(stage, false),
+      waiting: stats(stage, true),
+    })),
   }
 }

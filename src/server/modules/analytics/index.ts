@@ -1,6 +1,8 @@
 import type { ServerModule } from '../module'
 import { analyticsRoutes, queueRoutes } from './routes'
 
+export { rebuildAnalyticsTables } from './analytics-tables'
+
 /**
  * Analytics and the cross-project work queue (issue 25): one stage's applications across every
  * project of the recruiter, and the charts of /analytics (funnel, time in stage) with the

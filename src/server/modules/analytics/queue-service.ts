@@ -1,7 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { AttentionResponse, QueueRequest } from '../../../shared/contracts/analytics'
+import { hasPermission } from '../../../shared/domain/permissions'
 import type { Db } from '../../db/client'
-import { intArray, rowsOf } from '../../db/sql-helpers'
+import { rowsOf } from '../../db/sql-helpers'
 import type { AuthUser } from '../../deps'
 import { legalEntityScope } from '../auth'
 import { loadRowPageJson, textArray } from '../pipeline'
@@ -38,8 +39,8 @@ function queueConditions(
 
 /**
  * GET queue/attention: across every project, the applications that have waited longer than
- * their stage's days (active, sent to the client) and those whose VMS send failed. Each is a
- * range of applications_client_stage_idx.
+ * their stage's days (active, sent to the client) and those whose VMS send failed (each a range
+ * of applications_client_stage_idx), the client's failed emails and its pools' pending members.
  */
 export async function attentionCounts(
   db: Db,
@@ -49,15 +50,25 @@ export async function attentionCounts(
 ): Promise<AttentionResponse> {
   const count = (stage: string, f: { olderThanDays?: number; statuses?: string[] }) =>
     sql`(SELECT count(*) FROM applications a WHERE ${sql.join(queueConditions(user, stage, f, now), sql` AND `)})`
-  const [row] = rowsOf<Record<string, string | number>>(
+  // The Outbox is read with the talent-history right: without it the count is not shown.
+  const readsMail = hasPermission(user.permissions, 'FREELANCER_HISTORY')
+  const [row] = rowsOf<Record<string, string | number | null>>(
     await db.execute(sql`SELECT ${count('active', { olderThanDays: q.activeDays })} AS active,
       ${count('send2vms', { olderThanDays: q.send2vmsDays })} AS send2vms,
-      ${count('send2vms', { statuses: ['sf'] })} AS failed`),
+      ${count('send2vms', { statuses: ['sf'] })} AS failed,
+      ${
+        readsMail
+          ? sql`(SELECT count(*) FROM email_outbox WHERE client_id = ${user.clientId} AND status = 'failed')`
+          : sql`NULL`
+      } AS emails_failed,
+      (SELECT count(*) FROM pool_memberships WHERE client_id = ${user.clientId} AND status = 'PENDING') AS pool_pending`),
   )
   return {
     waitingActive: Number(row.active),
     waitingSend2vms: Number(row.send2vms),
     sendFailed: Number(row.failed),
+    emailsFailed: row.emails_failed === null ? null : Number(row.emails_failed),
+    poolPending: Number(row.pool_pending),
   }
 }
 
@@ -93,17 +104,9 @@ export async function queueApplicationsJson(
       prepare: true,
     },
     total,
+    // The titles of the page's projects ride along: no second statement.
+    sql`SELECT coalesce(json_agg(json_build_object('id', p.id, 'title', p.title) ORDER BY p.id), '[]')
+      FROM projects p WHERE p.id IN (SELECT project_id FROM r)`,
   )
-  const projectIds = [...new Set([...page.rows.matchAll(/"projectId":(\d+)/g)].map((m) => Number(m[1])))]
-  const projects =
-    projectIds.length === 0
-      ? []
-      : rowsOf<{ id: number; title: string }>(
-          await db.execute(
-            sql`SELECT id, title FROM projects WHERE id = ANY(${intArray(projectIds)}) ORDER BY id`,
-          ),
-        )
-  return `{"results":${page.rows},"totalResults":${page.total ?? 0},"projects":${JSON.stringify(
-    projects.map((p) => ({ id: Number(p.id), title: p.title })),
-  )}}`
+  return `{"results":${page.rows},"totalResults":${page.total ?? 0},"projects":${page.extra ?? '[]'}}`
 }

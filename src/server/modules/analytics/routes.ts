@@ -11,11 +11,13 @@ import { nowOf } from '../../kernel/clock'
 import { parseBody, parseParams } from '../../kernel/validate'
 import { requirePermission } from '../auth'
 import { clientSettings } from '../client'
+import { ACTIVITY_CSV_HEADER, activity, activityCsv } from './activity-service'
 import { cachedChart } from './analytics-cache'
 import { funnel, sources, timeInStage } from './charts-service'
 import { CSV_HEADER, csvLine, csvRows } from './csv'
 import { drillChunks, drillPage } from './drill-service'
 import { analyticsErrors } from './errors'
+import { timeToFill } from './fill-service'
 import { attentionCounts, queueApplicationsJson } from './queue-service'
 
 const dashboard = requirePermission('DASHBOARD')
@@ -66,6 +68,29 @@ export const analyticsRoutes = new Hono<AppEnv>()
         timeInStage(db, c.var.user, f, nowOf(c.var.deps)),
       ),
     )
+  })
+  .get('/timeToFill', analyticsOn, async (c) => {
+    const f = filterOf(c.req.query())
+    await requireAnalyticsFlag(c)
+    const { db } = c.var.deps
+    return c.json(await cachedChart(db, c.var.user, 'timeToFill', f, () => timeToFill(db, c.var.user, f)))
+  })
+  .get('/activity', analyticsOn, async (c) => {
+    const f = filterOf(c.req.query())
+    await requireAnalyticsFlag(c)
+    const { db } = c.var.deps
+    return c.json(await cachedChart(db, c.var.user, 'activity', f, () => activity(db, c.var.user, f)))
+  })
+  .get('/activity.csv', analyticsOn, async (c) => {
+    const f = filterOf(c.req.query())
+    await requireAnalyticsFlag(c)
+    // A row per recruiter and day with activity: at most a few thousand a year, written at once.
+    const body = `\uFEFF${csvLine(ACTIVITY_CSV_HEADER)}${await activityCsv(c.var.deps.db, c.var.user, f)}`
+    return c.body(body, 200, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="analytics-activity-${f.from}-${f.to}.csv"`,
+      'cache-control': 'no-store',
+    })
   })
   .get('/drill', analyticsOn, async (c) => {
     const query = c.req.query()

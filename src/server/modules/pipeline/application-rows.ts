@@ -61,7 +61,9 @@ export async function loadRowPageJson(
   clientId: number,
   page: RowPage,
   total: SQL = sql`NULL`,
-): Promise<{ rows: string; total: number | null }> {
+  /** A scalar SQL expression over the page's rows (CTE `r`), returned as text: e.g. their projects' titles. */
+  extra: SQL = sql`NULL`,
+): Promise<{ rows: string; total: number | null; extra: string | null }> {
   // row_to_json writes compact objects; json_agg would separate them with ", \n ".
   const statement = sql`
       WITH pg AS MATERIALIZED (${page.select}),
@@ -91,16 +93,21 @@ export async function loadRowPageJson(
         WHERE mandatory AND msp_visibility AND NOT hide AND parent_question_id IS NULL
           AND (project_id IN (SELECT project_id FROM r)
             OR (project_id IS NULL AND legal_entity_id IN (SELECT legal_entity_id FROM r)))
+      ), rq AS (
+        -- Two equi-joins rather than one join on an OR: the OR was a nested loop over every row and
+        -- question (3,800 pairs on a page across 70 projects, ~7 ms on PostgreSQL).
+        SELECT r.id, q.id AS question_id FROM r JOIN q ON q.project_id = r.project_id
+        UNION ALL
+        SELECT r.id, q.id FROM r JOIN q ON q.project_id IS NULL AND q.legal_entity_id = r.legal_entity_id
       ), scr AS (
-        SELECT r.id, count(*) AS needed, count(an.question_id) AS answered
-        FROM r JOIN q ON q.project_id = r.project_id OR (q.project_id IS NULL AND q.legal_entity_id = r.legal_entity_id)
-        LEFT JOIN (
+        SELECT rq.id, count(*) AS needed, count(an.question_id) AS answered
+        FROM rq LEFT JOIN (
           SELECT DISTINCT application_id, question_id FROM answers
           WHERE application_id IN (SELECT id FROM r) AND question_id IN (SELECT id FROM q)
-        ) an ON an.application_id = r.id AND an.question_id = q.id
-        GROUP BY r.id
+        ) an ON an.application_id = rq.id AND an.question_id = rq.question_id
+        GROUP BY rq.id
       )
-      SELECT ${total} AS total, '[' || coalesce(string_agg(x.j, ',' ORDER BY ${page.order}), '') || ']' AS rows FROM (
+      SELECT ${total} AS total, (${extra})::text AS extra, '[' || coalesce(string_agg(x.j, ',' ORDER BY ${page.order}), '') || ']' AS rows FROM (
         SELECT r.*, row_to_json(o)::text AS j
         FROM r JOIN talents t ON t.id = r.talent_id
         LEFT JOIN msps m ON m.id = r.allocated_msp_id
@@ -121,11 +128,15 @@ export async function loadRowPageJson(
             r.vms_message AS "vmsMessage"
         ) o
       ) x`
-  type Result = { total: number | string | null; rows: string }
+  type Result = { total: number | string | null; rows: string; extra: string | null }
   const [result] = page.prepare
     ? await queryPrepared<Result>(db, statement)
     : rowsOf<Result>(await db.execute(statement))
-  return { rows: result.rows, total: result.total === null ? null : Number(result.total) }
+  return {
+    rows: result.rows,
+    total: result.total === null ? null : Number(result.total),
+    extra: result.extra,
+  }
 }
 
 /** Rows of the caller's client in the order of `ids`; unknown or foreign ids are left out. */

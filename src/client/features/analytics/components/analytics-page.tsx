@@ -10,20 +10,26 @@ import { showToast } from '../../../ui/toasts/toast-store'
 import { DEFAULT_PERIOD, lastDays, PERIODS } from '../analytics-format'
 import {
   type AnalyticsFilters,
+  activityQuery,
   type Drill,
+  downloadActivityCsv,
   downloadDrillCsv,
   funnelQuery,
   recruitersQuery,
   sourcesQuery,
   timeInStageQuery,
+  timeToFillQuery,
 } from '../api'
 import { type AnalyticsActions, analyticsCommands, analyticsScreen } from '../commands'
+import { ActivityChart } from './activity-chart'
 import { DrillList } from './drill-list'
 import { FunnelChart } from './funnel-chart'
 import { SourcesChart } from './sources-chart'
 import { TimeInStageChart } from './time-in-stage-chart'
+import { TimeToFillChart } from './time-to-fill-chart'
 
 const ALL = 'all'
+const DRILL_KINDS: readonly string[] = ['funnel', 'movedOn', 'waiting', 'firstSubmission', 'fill']
 
 /**
  * §2 /analytics (issue 25 §2): the funnel of a period and the time applications spend in the
@@ -43,14 +49,17 @@ export function AnalyticsPage() {
   const drillParam = params.get('drill')
   const drill = useMemo<Drill | null>(() => {
     const [kind, key] = (drillParam ?? '').split(':')
-    return kind === 'funnel' || kind === 'movedOn' || kind === 'waiting' ? { kind, key } : null
+    return DRILL_KINDS.includes(kind as Drill['kind']) ? { kind: kind as Drill['kind'], key } : null
   }, [drillParam])
   const client = useQuery(clientContextQuery).data
   const recruiters = useQuery(recruitersQuery).data ?? []
   const funnel = useQuery(funnelQuery(filters))
   const time = useQuery(timeInStageQuery(filters))
   const sourceFigures = useQuery(sourcesQuery(filters))
+  const fill = useQuery(timeToFillQuery(filters))
+  const activityFigures = useQuery(activityQuery(filters))
   const [exporting, setExporting] = useState(false)
+  const [exportingActivity, setExportingActivity] = useState(false)
 
   const set = (changes: Record<string, string | null>) =>
     setParams(
@@ -72,6 +81,7 @@ export function AnalyticsPage() {
 
   const figureOf = (d: Drill): string => {
     if (d.kind === 'funnel') return t(`msp.v2.analytics.funnel.step.${d.key}`)
+    if (d.kind === 'fill' || d.kind === 'firstSubmission') return t(`msp.v2.analytics.fill.${d.kind}`)
     return `${t(`msp.v2.dashboard.stage.${d.key}`)}, ${t(`msp.v2.analytics.time.${d.kind}`)}`
   }
   const drillSection = useRef<HTMLDivElement>(null)
@@ -88,6 +98,14 @@ export function AnalyticsPage() {
       if (!(await downloadDrillCsv(filters, drill))) showToast('error', t('msp.v2.analytics.error'))
     } finally {
       setExporting(false)
+    }
+  }
+  const exportActivity = async () => {
+    setExportingActivity(true)
+    try {
+      if (!(await downloadActivityCsv(filters))) showToast('error', t('msp.v2.analytics.error'))
+    } finally {
+      setExportingActivity(false)
     }
   }
   const live = useRef({ drill, slowest, exportCsv, openDrill, set })
@@ -111,7 +129,8 @@ export function AnalyticsPage() {
 
   const title = t('msp.v2.analytics.title')
   const entities = client?.localLegalEntities ?? []
-  const failed = funnel.isError || time.isError || sourceFigures.isError
+  const failed =
+    funnel.isError || time.isError || sourceFigures.isError || fill.isError || activityFigures.isError
   return (
     <Flex direction="column" gap="5" className="analytics-page">
       <title>{t('msp.v2.app.page.title', { page: title })}</title>
@@ -191,6 +210,12 @@ export function AnalyticsPage() {
         <FunnelChart data={funnel.data} onDrill={openDrill} />
         <TimeInStageChart data={time.data} slowest={slowest} onDrill={openDrill} />
         <SourcesChart data={sourceFigures.data} />
+        <TimeToFillChart data={fill.data} onDrill={openDrill} />
+        <ActivityChart
+          data={activityFigures.data}
+          exporting={exportingActivity}
+          onExport={() => void exportActivity()}
+        />
       </div>
       <div ref={drillSection}>
         {drill ? (

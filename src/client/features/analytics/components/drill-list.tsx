@@ -32,6 +32,8 @@ export function DrillList({ filters, drill, figure, exporting, onExport, onClose
   const columns = useMemo(() => {
     const day = dayFormatter(i18n.language)
     const stay = drill.kind !== 'funnel'
+    // Time to first submission / to fill: from the project's creation to the application's arrival.
+    const reach = drill.kind === 'fill' || drill.kind === 'firstSubmission'
     return [
       col.accessor('talentName', { header: t('msp.v2.analytics.column.talent'), size: 200 }),
       col.accessor('projectTitle', { header: t('msp.v2.analytics.column.project'), size: 240 }),
@@ -41,7 +43,13 @@ export function DrillList({ filters, drill, figure, exporting, onExport, onClose
         size: 150,
       }),
       col.accessor('enteredAt', {
-        header: t(stay ? 'msp.v2.analytics.column.entered' : 'msp.v2.analytics.column.created'),
+        header: t(
+          reach
+            ? 'msp.v2.analytics.column.projectCreated'
+            : stay
+              ? 'msp.v2.analytics.column.entered'
+              : 'msp.v2.analytics.column.created',
+        ),
         size: 130,
         cell: (info) => day(info.getValue()),
       }),
@@ -49,12 +57,12 @@ export function DrillList({ filters, drill, figure, exporting, onExport, onClose
         ? [
             col.accessor((r) => (r.leftAt ? day(r.leftAt) : ''), {
               id: 'left',
-              header: t('msp.v2.analytics.column.left'),
+              header: t(reach ? 'msp.v2.analytics.column.reached' : 'msp.v2.analytics.column.left'),
               size: 130,
             }),
             col.accessor((r) => durationText(r.hours, t, i18n.language), {
               id: 'time',
-              header: t('msp.v2.analytics.column.time'),
+              header: t(reach ? 'msp.v2.analytics.column.took' : 'msp.v2.analytics.column.time'),
               size: 130,
             }),
           ]

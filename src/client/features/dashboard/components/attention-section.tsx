@@ -21,8 +21,9 @@ const clampDays = (value: string) => Math.min(365, Math.max(1, Math.round(Number
 
 /**
  * "Needs attention" (issue 25 §1): across every project, what has not moved for longer than the
- * user's days per stage (kept in this browser) and the failed VMS sends; each count opens the
- * work queue narrowed to it.
+ * user's days per stage (kept in this browser) and the failed VMS sends, each opening the work
+ * queue narrowed to it; the failed emails (the Outbox filtered to them) and the talents waiting
+ * to join a pool (the pools with pending members).
  */
 export function AttentionSection() {
   const { t } = useTranslation()
@@ -62,6 +63,24 @@ export function AttentionSection() {
             value: counts?.sendFailed,
             tone: 'red',
             href: '/dashboard/queue/send2vms?status=sf',
+          },
+          ...(counts?.emailsFailed === null
+            ? []
+            : [
+                {
+                  key: 'emailsFailed',
+                  label: t('msp.v2.queue.attention.emailsFailed'),
+                  value: counts?.emailsFailed,
+                  tone: 'red' as const,
+                  href: '/outbox?status=failed',
+                },
+              ]),
+          {
+            key: 'poolPending',
+            label: t('msp.v2.queue.attention.poolPending'),
+            value: counts?.poolPending,
+            tone: 'amber',
+            href: '/pools?pending=1',
           },
         ]}
       />

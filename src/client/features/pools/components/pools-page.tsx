@@ -2,7 +2,7 @@ import { Button, Flex, Heading, Select, Text, TextField } from '@radix-ui/themes
 import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
 import type { PoolRow } from '../../../../shared/contracts/pools'
 import { hasPermission } from '../../../../shared/domain/permissions'
 import { currentUserQuery } from '../../../api/session'
@@ -24,7 +24,9 @@ export function PoolsPage() {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const [query, setQuery] = useState('')
-  const [pending, setPending] = useState(false)
+  // ?pending=1: "Needs attention" on the dashboard opens the pools with pending members.
+  const location = useLocation()
+  const [pending, setPending] = useState(() => new URLSearchParams(location.search).get('pending') === '1')
   const [name, setName] = useState('')
   const [visibility, setVisibility] = useState<'all' | 'public' | 'private'>('all')
   const [categoryId, setCategoryId] = useState<string>('all')
