@@ -156,6 +156,8 @@ export const talents = pgTable(
     index('talents_client_phone_digits_idx')
       .on(t.clientId, sql`regexp_replace(${t.phone}, '[^0-9]', '', 'g')`)
       .where(sql`${t.phone} IS NOT NULL`),
+    // The same full name, case aside, for the external results' dedupe (issue 23): a btree probe.
+    index('talents_client_lower_full_name_idx').on(t.clientId, sql`lower(${t.fullName})`),
     // Opening a stored file asks whose it is (files module, 0013).
     index('talents_cv_id_idx').on(t.cvId).where(sql`${t.cvId} IS NOT NULL`),
     index('talents_zip_idx').on(t.clientId, sql`upper(replace(${t.homeZipCode}, ' ', ''))`),

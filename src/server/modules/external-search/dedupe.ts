@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { ExistingTalent } from '../../../shared/contracts/external-search'
 import type { DbOrTx } from '../../db/client'
-import { containsPattern, jsonValue, rowsOf } from '../../db/sql-helpers'
+import { jsonValue, rowsOf } from '../../db/sql-helpers'
 
 /** Country calling codes of the countries the product works in: a national number "0…" becomes +<code>…. */
 const CALLING_CODE: Record<string, string> = {
@@ -81,8 +81,8 @@ const textArray = (values: readonly string[]): SQL => sql`string_to_array(${valu
 /**
  * Which of the client's talents each person is, precision first: the same email (normalised),
  * else the same phone (E.164), else the same full name and city (case and accents aside). One
- * statement for a whole page, by index: the unique email index, the phone digits' trigram index,
- * the full name's trigram index (ILIKE without wildcards is an exact, case-blind match).
+ * statement for a whole page, by index: the unique email index, the phone digits' index, the
+ * lower-cased full name's index.
  */
 export async function findExisting(
   db: DbOrTx,
@@ -107,18 +107,20 @@ export async function findExisting(
       people.filter((p) => p.city).map((p) => `${p.firstName} ${p.lastName}`.replace(/\s+/g, ' ').trim()),
     ),
   ]
-  // One probe per value and index (a GIN index takes no `= ANY(array)`): the unique email index,
-  // the phone digits' and the full name's trigram indexes (ILIKE without wildcards: exact, case-blind).
+  // One index probe per value (a LATERAL the planner keeps apart, LIMIT or OFFSET 0: the plan does not hang on the estimate of
+  // an `= ANY(array)`, which is off for these expression indexes and chose a sequential scan):
+  // the unique email index, the phone digits' index, the lower-cased full name's index.
   const hits: SQL[] = []
   if (emails.length)
-    hits.push(sql`SELECT t.id FROM talents t WHERE t.client_id = ${clientId} AND t.email IS NOT NULL
-      AND t.state <> 'DELETED' AND lower(btrim(t.email)) = ANY(${textArray(emails)})`)
+    hits.push(sql`SELECT x.id FROM unnest(${textArray(emails)}) AS e(v) CROSS JOIN LATERAL (
+      SELECT t.id FROM talents t WHERE t.client_id = ${clientId} AND t.email IS NOT NULL
+        AND t.state <> 'DELETED' AND lower(btrim(t.email)) = e.v LIMIT 1) x`)
   if (digits.length)
     hits.push(sql`SELECT t.id FROM unnest(${textArray(digits)}) AS d(v)
       JOIN talents t ON t.client_id = ${clientId} AND t.phone IS NOT NULL AND regexp_replace(t.phone, '[^0-9]', '', 'g') = d.v`)
   if (names.length)
-    hits.push(sql`SELECT t.id FROM unnest(${textArray(names.map((n) => containsPattern(n).slice(1, -1)))}) AS n(v)
-      JOIN talents t ON t.client_id = ${clientId} AND t.full_name ILIKE n.v`)
+    hits.push(sql`SELECT x.id FROM unnest(${textArray(names)}) AS n(v) CROSS JOIN LATERAL (
+      SELECT t.id FROM talents t WHERE t.client_id = ${clientId} AND lower(t.full_name) = lower(n.v) OFFSET 0) x`)
   if (hits.length === 0) return people.map(() => null)
   const inProject =
     projectId == null

@@ -1,0 +1,1 @@
+CREATE INDEX "talents_client_lower_full_name_idx" ON "talents" USING btree ("client_id",lower("full_name"));
