@@ -1,10 +1,12 @@
 import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { clientContextQuery } from '../../src/client/api/session'
 import { endSession } from '../../src/client/app/auth-session'
 import { writeSession } from '../../src/client/app/session'
 import { BulkDialog } from '../../src/client/features/talent-search/components/bulk-dialog'
 import type { TalentRow } from '../../src/shared/contracts/talent-search'
 import { requestBody, stubFetch } from './support/fetch-stub'
+import { testClient } from './support/fixtures'
 import { renderRoutes, waitFor } from './support/render-app'
 
 const talent = (id: number, firstName: string): TalentRow => ({
@@ -41,9 +43,11 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-async function render(element: React.ReactNode) {
+async function render(element: React.ReactNode, client = testClient()) {
   writeSession({ accessToken: 'a', refreshToken: 'r', expiresAt: Date.now() + 600_000 })
-  const view = await renderRoutes([{ path: '/', element }], '/')
+  const view = await renderRoutes([{ path: '/', element }], '/', (q) =>
+    q.setQueryData(clientContextQuery.queryKey, client),
+  )
   cleanup = view.unmount
 }
 
@@ -126,5 +130,41 @@ describe('talents across panes', () => {
     await act(async () => document.querySelector<HTMLButtonElement>('button[type="submit"]')!.click())
     await waitFor(() => expect(document.body.textContent).toContain('Already in the pipeline'))
     expect(requestBody(calls[0].init)).toEqual({ action: 'invite', projectId: 7, talentIds: [1, 2] })
+  })
+
+  it('applies with the tracking source the recruiter picks, where the client tracks sources', async () => {
+    const { calls } = stubFetch((url) =>
+      url.endsWith('/search/freelancer/bulk')
+        ? { status: 200, body: { results: [{ talentId: 1, outcome: 'applied' }] } }
+        : undefined,
+    )
+    await render(
+      <BulkDialog
+        action="apply"
+        talents={[talent(1, 'Ada')]}
+        project={{ id: 7, title: 'Data Engineer' }}
+        onClose={() => {}}
+      />,
+      testClient({ trackingSources: ['linkedin', 'referral'] }),
+    )
+    const trigger = document.querySelector<HTMLButtonElement>('button[aria-label="Source"]')!
+    expect(trigger.textContent).toBe('Not named')
+    await key(trigger, 'ArrowDown')
+    await waitFor(() => expect(document.querySelector('[role="option"]')).not.toBeNull())
+    const option = [...document.querySelectorAll('[role="option"]')].find(
+      (o) => o.textContent === 'referral',
+    )!
+    await key(option, 'Enter')
+    await waitFor(() => expect(trigger.textContent).toBe('referral'))
+    await act(async () => document.querySelector<HTMLButtonElement>('button[type="submit"]')!.click())
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url.endsWith('/search/freelancer/bulk'))).toHaveLength(1),
+    )
+    expect(requestBody(calls.find((c) => c.url.endsWith('/search/freelancer/bulk'))!.init)).toEqual({
+      action: 'apply',
+      projectId: 7,
+      talentIds: [1],
+      trackingSource: 'referral',
+    })
   })
 })

@@ -177,6 +177,50 @@ describe('apply, invite, add to pool', () => {
     expect(again.body.failures).toEqual([{ id: talents[0], reason: PIPELINE_REASONS.already }])
   })
 
+  it('writes the tracking source the recruiter names on the applications, and only one the client tracks', async () => {
+    const id = talentProjects[0]
+    const [fresh, other] = await freshTalents(id, 2)
+    const unknown = await call(`project/${id}/apply`, 'POST', anna, {
+      talentIds: [fresh],
+      trackingSource: 'tiktok',
+    })
+    expect(unknown).toMatchObject({
+      status: 400,
+      body: { fields: { trackingSource: ['msp.v2.application.error.tracking.source'] } },
+    })
+    const res = await call<TalentActionResponse>(`project/${id}/apply`, 'POST', anna, {
+      talentIds: [fresh],
+      trackingSource: 'linkedin',
+    })
+    expect(res.body.succeededIds).toEqual([fresh])
+    // The talent search's bulk apply: a talent who gave consent.
+    await t.database.db.execute(
+      sql`UPDATE talents SET consent_to = now() + interval '1 year' WHERE id = ${other}`,
+    )
+    const bulk = await call<{ results: { talentId: number; outcome: string }[] }>(
+      'search/freelancer/bulk',
+      'POST',
+      anna,
+      {
+        action: 'apply',
+        projectId: id,
+        talentIds: [other],
+        trackingSource: 'referral',
+      },
+    )
+    expect(bulk.body.results).toEqual([{ talentId: other, outcome: 'applied' }])
+    const written = await q<{ talent_id: number; tracking_source: string; event_source: string }>(sql`
+      SELECT a.talent_id, a.tracking_source, h.new_value->>'trackingSource' AS event_source FROM applications a
+      JOIN history_events h ON h.entity_type = 'application' AND h.entity_id = a.id AND h.event = 'CREATED'
+      WHERE a.project_id = ${id} AND a.talent_id IN (${fresh}, ${other}) ORDER BY a.talent_id`)
+    expect(written).toEqual(
+      [
+        { talent_id: fresh, tracking_source: 'linkedin', event_source: 'linkedin' },
+        { talent_id: other, tracking_source: 'referral', event_source: 'referral' },
+      ].sort((a, b) => a.talent_id - b.talent_id),
+    )
+  })
+
   it('applies only to an active project, and only when the client lets MSPs apply talents', async () => {
     const [closed] = await q<{ id: number }>(sql`
       SELECT p.id FROM projects p JOIN legal_entities le ON le.id = p.legal_entity_id

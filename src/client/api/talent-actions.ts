@@ -26,12 +26,23 @@ export interface TalentActionInput {
   /** The project (apply, invite) or the pool (addToPool). */
   targetId: number
   talentIds: number[]
+  /** Apply: the channel the talents came through (§3 tracking sources). */
+  trackingSource?: string | null
 }
 
 /** POST project/{id}/apply, projectInvitation/add or pool/freelancer/add; answered per talent. */
 export const talentAction = defineMutation({
-  call: ({ action, targetId, talentIds }: TalentActionInput): Promise<TalentActionResponse> => {
-    if (action === 'apply') return api(`/project/${targetId}/apply`, { method: 'POST', body: { talentIds } })
+  call: ({
+    action,
+    targetId,
+    talentIds,
+    trackingSource,
+  }: TalentActionInput): Promise<TalentActionResponse> => {
+    if (action === 'apply')
+      return api(`/project/${targetId}/apply`, {
+        method: 'POST',
+        body: { talentIds, ...(trackingSource ? { trackingSource } : {}) },
+      })
     if (action === 'invite')
       return api('/projectInvitation/add', { method: 'POST', body: { projectId: targetId, talentIds } })
     return api('/pool/freelancer/add', { method: 'POST', body: { poolId: targetId, talentIds } })

@@ -269,7 +269,12 @@ export const applicationActionResponseSchema = z.object({
 export type ApplicationActionResponse = z.infer<typeof applicationActionResponseSchema>
 
 /** POST project/{id}/apply. */
-export const applyTalentsRequestSchema = z.object({ talentIds: idList.max(1000) })
+/** A tracking source (§3 client configuration) the recruiter names for the applications made. */
+export const trackingSourceField = text().trim().min(1).max(60).optional()
+export const applyTalentsRequestSchema = z.object({
+  talentIds: idList.max(1000),
+  trackingSource: trackingSourceField,
+})
 /** POST projectInvitation/add. */
 export const inviteTalentsRequestSchema = z.object({ projectId: id, talentIds: idList.max(1000) })
 

@@ -3,6 +3,7 @@ import { FILTER_OPERATORS } from '../domain/search-filters'
 import { TALENT_STATES, TALENT_TIERS } from '../domain/statuses'
 import { TALENT_FILTER_KEYS, TALENT_SORTS } from '../domain/talent-search'
 import { dbId } from './ids'
+import { trackingSourceField } from './pipeline'
 import { text } from './text'
 
 /**
@@ -84,6 +85,8 @@ export const talentBulkRequestSchema = z
     projectId: dbId.optional(),
     poolId: dbId.optional(),
     talentIds: z.array(dbId).min(1).max(1000),
+    /** Apply only: the channel the talents came through (one of the client's tracking sources). */
+    trackingSource: trackingSourceField,
   })
   .refine((b) => (b.action === 'pool' ? b.poolId !== undefined : b.projectId !== undefined), {
     message: 'msp.v2.talent.search.bulk.error.target',

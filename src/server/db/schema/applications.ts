@@ -57,6 +57,8 @@ export const applications = pgTable(
     vmsMessage: text('vms_message'),
     allocatedMspId: integer('allocated_msp_id').references(() => msps.id),
     source: text('source').$type<'applied' | 'invited' | 'msp' | 'pool'>().notNull().default('applied'),
+    /** The channel the talent came through, one of the client's tracking sources (§3), when the recruiter named it. */
+    trackingSource: text('tracking_source'),
     mspPipelineLastUpdated: timestamp('msp_pipeline_last_updated', { withTimezone: true })
       .notNull()
       .defaultNow(),

@@ -30,6 +30,7 @@ export const projectsErrors = {
   extractUnreadable: 'msp.v2.project.extract.error.unreadable',
   notFound: 'msp.v2.project.not.found',
   templateNotFound: 'msp.v2.project.template.not.found',
+  trackingSource: 'msp.v2.application.error.tracking.source',
   resourceNotFound: 'msp.v2.resource.not.found',
   uploadEmpty: 'msp.v2.upload.error.empty',
   uploadTooLarge: 'msp.v2.upload.error.too.large',

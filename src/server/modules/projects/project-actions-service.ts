@@ -15,7 +15,7 @@ import type { ProjectStatus } from '../../../shared/domain/statuses'
 import type { DbOrTx } from '../../db/client'
 import { intArray, rowsOf } from '../../db/sql-helpers'
 import type { AppDeps, AuthUser } from '../../deps'
-import { ApiError, forbidden, notFound } from '../../kernel/api-error'
+import { ApiError, fieldError, forbidden, notFound } from '../../kernel/api-error'
 import { nowOf } from '../../kernel/clock'
 import { inLegalEntityScope } from '../auth'
 import { clientSettings, legalEntityFlagSql } from '../client'
@@ -167,9 +167,14 @@ export async function applyTalents(
   user: AuthUser,
   projectId: number,
   talentIds: readonly number[],
+  trackingSource?: string,
 ): Promise<TalentActionResponse> {
   const settings = await clientSettings(deps.db, user)
   if (!settings.client.mspAppliesTalent) throw forbidden(projectsErrors.pipelineMspAppliesDisabled)
+  // §3 tracking sources: only a channel the client tracks is written on its applications.
+  if (trackingSource && !settings.client.trackingSources.includes(trackingSource))
+    throw fieldError({ trackingSource: projectsErrors.trackingSource })
+  const source = trackingSource ?? null
   const now = nowOf(deps)
   const at = now.toISOString()
   const unique = [...new Set(talentIds)]
@@ -197,14 +202,14 @@ export async function applyTalents(
     if (ok.length > 0) {
       const created = rowsOf<{ id: number }>(
         await tx.execute(sql`
-          INSERT INTO applications (client_id, project_id, talent_id, status, source, msp_pipeline_last_updated, created_at, updated_at)
-          SELECT ${user.clientId}, ${projectId}, t, 'a', 'msp', ${at}::timestamptz, ${at}::timestamptz, ${at}::timestamptz
+          INSERT INTO applications (client_id, project_id, talent_id, status, source, tracking_source, msp_pipeline_last_updated, created_at, updated_at)
+          SELECT ${user.clientId}, ${projectId}, t, 'a', 'msp', ${source}, ${at}::timestamptz, ${at}::timestamptz, ${at}::timestamptz
           FROM unnest(${intArray(ok)}) AS t RETURNING id`),
       )
       const events = created.map((r) => ({
         entityId: Number(r.id),
         event: 'CREATED',
-        newValue: { status: 'a', source: 'msp' },
+        newValue: { status: 'a', source: 'msp', ...(source ? { trackingSource: source } : {}) },
       }))
       await insertHistory(tx, user.clientId, user.id, 'application', events, now)
       await tx.execute(sql`

@@ -165,8 +165,8 @@ export const projectRoutes = new Hono<AppEnv>()
   })
   .post('/:id/apply', managePipeline, async (c) => {
     const { id } = parseParams(c.req.param(), idParams)
-    const { talentIds } = await parseBody(c, applyTalentsRequestSchema)
-    return c.json(await applyTalents(c.var.deps, c.var.user, id, talentIds))
+    const { talentIds, trackingSource } = await parseBody(c, applyTalentsRequestSchema)
+    return c.json(await applyTalents(c.var.deps, c.var.user, id, talentIds, trackingSource))
   })
 
 /** DELETE projects {ids} (§7, §5 delete rules), mounted at /api/projects. */

@@ -69,7 +69,7 @@ export async function runTalentBulk(
       req.action === 'pool'
         ? await addTalentsToPool(deps, user, req.poolId as number, eligible)
         : req.action === 'apply'
-          ? await applyTalents(deps, user, req.projectId as number, eligible)
+          ? await applyTalents(deps, user, req.projectId as number, eligible, req.trackingSource)
           : await inviteTalents(deps, user, req.projectId as number, eligible)
     for (const id of result.succeededIds) outcomes.set(id, DONE[req.action])
     for (const failure of result.failures) {

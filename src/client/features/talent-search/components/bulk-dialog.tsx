@@ -7,6 +7,7 @@ import { talentBulkAction } from '../../../api/talent-actions'
 import { errorText } from '../../../app/api-error'
 import { translateIfKnown } from '../../../i18n/i18n'
 import { PickerList, type PickerOption } from '../../../ui/picker-list'
+import { TrackingSourceSelect } from '../../../ui/tracking-source-select'
 import { bulkTag, poolsByName, tagList } from '../api'
 
 export type BulkDialogProps = {
@@ -33,6 +34,7 @@ export function BulkDialog({ action, talents, project, onClose }: BulkDialogProp
     needsTarget ? null : project ? { id: project.id, name: project.title } : null,
   )
   const [busy, setBusy] = useState(false)
+  const [source, setSource] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [outcomes, setOutcomes] = useState<Outcome[] | null>(null)
   const loadPools = useCallback(
@@ -70,7 +72,12 @@ export function BulkDialog({ action, talents, project, onClose }: BulkDialogProp
         const body =
           action === 'pool'
             ? { action, poolId: target.id, talentIds }
-            : { action, projectId: target.id, talentIds }
+            : {
+                action,
+                projectId: target.id,
+                talentIds,
+                ...(action === 'apply' && source ? { trackingSource: source } : {}),
+              }
         setOutcomes((await talentBulkAction.run(body, queryClient)).results)
       }
     } catch (thrown) {
@@ -152,6 +159,11 @@ export function BulkDialog({ action, talents, project, onClose }: BulkDialogProp
                 .join(', ')}
               {talents.length > 8 ? ` +${talents.length - 8}` : ''}
             </Text>
+            {action === 'apply' ? (
+              <Flex mt="3">
+                <TrackingSourceSelect value={source} onChange={setSource} />
+              </Flex>
+            ) : null}
             {error ? (
               <Text as="p" color="red" size="2" mt="2" role="alert">
                 {error}

@@ -6,6 +6,7 @@ import type { TalentProfile } from '../../../../shared/contracts/talent'
 import { talentAction } from '../../../api/talent-actions'
 import { translateIfKnown } from '../../../i18n/i18n'
 import { showToast } from '../../../ui/toasts/toast-store'
+import { TrackingSourceSelect } from '../../../ui/tracking-source-select'
 import { activeProjectsByTitleQuery } from '../api'
 import { DialogError } from './dialog-error'
 import { PickerField } from './picker-field'
@@ -27,6 +28,7 @@ export function TalentProjectDialog({ talent, mode, onClose }: TalentProjectDial
   const [text, setText] = useState('')
   const [query, setQuery] = useState('')
   const [active, setActive] = useState(0)
+  const [source, setSource] = useState<string | null>(null)
   useEffect(() => {
     const timer = setTimeout(() => setQuery(text.trim()), 500)
     return () => clearTimeout(timer)
@@ -35,7 +37,10 @@ export function TalentProjectDialog({ talent, mode, onClose }: TalentProjectDial
   const projects = (data?.results ?? []).filter((p) => !p.filled && p.freelancerVisible)
   const run = useMutation({
     mutationFn: (projectId: number) =>
-      talentAction.run({ action: mode, targetId: projectId, talentIds: [talent.id] }, queryClient),
+      talentAction.run(
+        { action: mode, targetId: projectId, talentIds: [talent.id], trackingSource: source },
+        queryClient,
+      ),
     onSuccess: (result) => {
       const failure = result.failures[0]
       if (failure) showToast('error', translateIfKnown(failure.reason) ?? failure.reason)
@@ -51,6 +56,7 @@ export function TalentProjectDialog({ talent, mode, onClose }: TalentProjectDial
 
   return (
     <TalentModal title={title} onClose={onClose}>
+      {mode === 'apply' ? <TrackingSourceSelect value={source} onChange={setSource} /> : null}
       <PickerField
         id="talent-project-options"
         label={t('msp.v2.talent.project.search')}
