@@ -173,6 +173,27 @@ describe('analytics (issue 25 §2)', () => {
     expect(s.sources.filter((x) => x.applied > 0).length).toBeGreaterThan(1)
   })
 
+  it('counts the applications by the tracking source the recruiter named', async () => {
+    const referral = (r: SourcesResponse) =>
+      r.trackingSources.find((x) => x.trackingSource === 'referral')?.applied ?? 0
+    const before = referral(await get(`/api/analytics/sources?${qs()}`))
+    const [target] = rowsOf<{ project_id: number; talent_id: number }>(
+      await t.database.db.execute(sql`SELECT p.id AS project_id, t.id AS talent_id FROM projects p
+        JOIN legal_entities le ON le.id = p.legal_entity_id JOIN clients c ON c.id = p.client_id
+        JOIN talents t ON t.client_id = c.id AND t.state = 'ACTIVE'
+        WHERE c.code = 'acme' AND (le.config->>'talentConsent')::boolean AND p.status = 'ACTIVE' AND NOT p.is_template
+          AND NOT EXISTS (SELECT 1 FROM applications a WHERE a.project_id = p.id AND a.talent_id = t.id)
+        ORDER BY p.id, t.id LIMIT 1`),
+    )
+    const res = await t.request(`/api/project/${target.project_id}/apply`, {
+      method: 'POST',
+      token: anna,
+      json: { talentIds: [Number(target.talent_id)], trackingSource: 'referral' },
+    })
+    expect((await res.json()).succeededIds).toEqual([Number(target.talent_id)])
+    expect(referral(await get(`/api/analytics/sources?${qs()}`))).toBe(before + 1)
+  })
+
   it('gives time in stage from the history, and the drill-down lists exactly the stays behind it', async () => {
     const tis: TimeInStageResponse = await get(`/api/analytics/timeInStage?${qs()}`)
     const active = tis.stages.find((s) => s.stage === 'active')

@@ -194,5 +194,14 @@ export const sourcesResponseSchema = z.object({
       hired: z.number().int(),
     }),
   ),
+  /** The channels recruiters named on their applies (§3 tracking sources), most applications first. */
+  trackingSources: z.array(
+    z.object({
+      trackingSource: z.string(),
+      applied: z.number().int(),
+      submitted: z.number().int(),
+      hired: z.number().int(),
+    }),
+  ),
 })
 export type SourcesResponse = z.infer<typeof sourcesResponseSchema>

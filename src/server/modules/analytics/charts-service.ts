@@ -49,7 +49,20 @@ export async function sources(db: Db, user: AuthUser, f: AnalyticsFilter): Promi
       ${filteredApplications(user, f)} GROUP BY a.source`),
   )
   const bySource = new Map(rows.map((r) => [r.source, r]))
+  const channels = rowsOf<Record<string, Num> & { tracking_source: string }>(
+    await db.execute(sql`SELECT a.tracking_source, count(*) AS applied,
+        count(*) FILTER (WHERE ${SUBMITTED_SQL}) AS submitted,
+        count(*) FILTER (WHERE a.stage = 'hired') AS hired
+      ${filteredApplications(user, f, sql`AND a.tracking_source IS NOT NULL`)}
+      GROUP BY a.tracking_source ORDER BY count(*) DESC, a.tracking_source`),
+  )
   return {
+    trackingSources: channels.map((r) => ({
+      trackingSource: r.tracking_source,
+      applied: n(r.applied),
+      submitted: n(r.submitted),
+      hired: n(r.hired),
+    })),
     sources: APPLICATION_SOURCES.map((source) => {
       const r = bySource.get(source)
       return {
