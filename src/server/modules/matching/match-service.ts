@@ -1,5 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm'
-import type { MatchedTalent, MatchJobSummary, MatchResult } from '../../../shared/contracts/matching'
+import {
+  type MatchedTalent,
+  type MatchJobSummary,
+  type MatchResult,
+  SUGGESTED_SIZE,
+} from '../../../shared/contracts/matching'
 import {
   compareMatches,
   jobLanguage,
@@ -80,7 +85,11 @@ async function sitePosition(db: Db, clientId: number, job: MatchJob) {
 }
 
 /** The ids of the talents worth scoring, by skill and title-word hits. */
-async function candidateIds(db: Db, clientId: number, job: MatchJob): Promise<number[]> {
+async function candidateIds(
+  db: Db,
+  clientId: number,
+  job: Pick<MatchJob, 'skills' | 'title'>,
+): Promise<number[]> {
   const skills = [...new Set(job.skills.map((s) => s.trim().toLowerCase()).filter(Boolean))]
   const words = titleWords(job.title).filter((w) => w.length >= 3)
   const parts: SQL[] = []
@@ -115,14 +124,22 @@ interface TalentRow {
   talent: MatchTalent
 }
 
-/** The rows the breakdown needs, of active talents of the client (none applied or invited to the project). */
-async function talentRows(db: Db, clientId: number, ids: number[], projectId: number | null) {
-  if (ids.length === 0) return []
+/**
+ * Which of the given talents a ranking lists: active talents of the client, none applied or
+ * invited to the project. The ranking and the Suggested count both read it (alias `t`).
+ */
+function listedTalentsSql(clientId: number, ids: number[], projectId: number | null): SQL {
   const notInProject =
     projectId == null
       ? sql``
       : sql`AND NOT EXISTS (SELECT 1 FROM applications a WHERE a.project_id = ${projectId} AND a.talent_id = t.id)
          AND NOT EXISTS (SELECT 1 FROM project_invitations i WHERE i.project_id = ${projectId} AND i.talent_id = t.id)`
+  return sql`t.id = ANY(${intArray(ids)}) AND t.client_id = ${clientId} AND t.state = 'ACTIVE' ${notInProject}`
+}
+
+/** The rows the breakdown needs, of the talents the ranking lists. */
+async function talentRows(db: Db, clientId: number, ids: number[], projectId: number | null) {
+  if (ids.length === 0) return []
   const rows = rowsOf<Raw>(
     await db.execute(sql`
       SELECT t.id, t.first_name, t.last_name, t.title, t.experience_years,
@@ -134,7 +151,7 @@ async function talentRows(db: Db, clientId: number, ids: number[], projectId: nu
         (SELECT coalesce(json_agg(json_build_object('iso', l.iso, 'proficiency', l.proficiency)), '[]')
           FROM talent_languages l WHERE l.talent_id = t.id) AS languages
       FROM talents t
-      WHERE t.id = ANY(${intArray(ids)}) AND t.client_id = ${clientId} AND t.state = 'ACTIVE' ${notInProject}`),
+      WHERE ${listedTalentsSql(clientId, ids, projectId)}`),
   )
   return rows.map(
     (r): TalentRow => ({
@@ -211,6 +228,26 @@ export async function rankTalents(
     .slice(0, CANDIDATES)
   const results = scored(withSite, rows, today)
   return { job: summaryOf(withSite), results: results.slice(0, size), considered: rows.length }
+}
+
+/**
+ * How many talents the project's Suggested stage lists: what `rankTalents(job, SUGGESTED_SIZE)`
+ * returns, counted without scoring (the same candidates, the same filter, the same caps), so
+ * the stage menu's count is the length of the list the stage opens.
+ */
+export async function suggestedCount(
+  db: Db,
+  user: Pick<AuthUser, 'clientId'>,
+  job: Pick<JobForMatching, 'projectId' | 'title' | 'skills'>,
+): Promise<number> {
+  const ids = await candidateIds(db, user.clientId, job)
+  if (ids.length === 0) return 0
+  const [row] = rowsOf<Raw>(
+    await db.execute(
+      sql`SELECT count(*)::int AS n FROM talents t WHERE ${listedTalentsSql(user.clientId, ids, job.projectId)}`,
+    ),
+  )
+  return Math.min(Number(row?.n ?? 0), CANDIDATES, SUGGESTED_SIZE)
 }
 
 /**
