@@ -4,9 +4,11 @@ import { accessToken, signIn } from './support/session'
 
 /**
  * Issue 22 §1 by keyboard: g o opens the pools, a pool's pending members come first; j moves,
- * x selects, a accepts the selection and d denies the member in focus; the counts follow.
+ * x selects, a accepts the selection and d denies the member in focus; the counts follow; an
+ * archived member is restored with Shift R.
  */
 test('accepts two pending members and denies one by keyboard on the pool page', async ({ page }) => {
+  await installAxe(page)
   await signIn(page)
   const auth = { Authorization: `Bearer ${await accessToken(page)}` }
   const res = await page.request.post('/api/search/pool/query', {
@@ -43,6 +45,25 @@ test('accepts two pending members and denies one by keyboard on the pool page', 
   await expect(page.getByText('1 member denied')).toBeVisible()
   await expect(page.getByText(`${pool.counts.PENDING - 3} pending`)).toBeVisible()
   await expect(pending.getByRole('link', { name: third, exact: true })).toHaveCount(0)
+
+  // An accepted member archived from the palette comes back with Shift R from the archived list.
+  await members.getByRole('checkbox', { name: first }).focus()
+  await page.keyboard.press('Space')
+  await page.keyboard.press('Control+k')
+  await page.keyboard.type('archive the selected')
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('1 member archived')).toBeVisible()
+  const archived = page.getByLabel('Archived members', { exact: true })
+  await expect(archived.getByRole('link', { name: first, exact: true })).toBeVisible()
+  await expect(members.getByRole('link', { name: first, exact: true })).toHaveCount(0)
+  await archived.getByRole('checkbox', { name: first }).focus()
+  await page.keyboard.press('Space')
+  await expect(page.getByRole('button', { name: 'Restore the selected archived members' })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  await page.keyboard.press('Shift+R')
+  await expect(page.getByText('1 member restored')).toBeVisible()
+  await expect(members.getByRole('link', { name: first, exact: true })).toBeVisible()
+  await expect(archived.getByRole('link', { name: first, exact: true })).toHaveCount(0)
 })
 
 /**

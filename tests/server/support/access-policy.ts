@@ -638,6 +638,26 @@ export const ACCESS_POLICY: Record<string, RoutePolicy> = {
       path: `/api/pool/membership/${await ctx.fx.membershipIn(ctx.target, 'ARCHIVED_ACCEPTED')}/restore`,
     }),
   },
+  'PUT /api/pool/membership/archiveBulk': {
+    needs: ['POOL_MANAGE'],
+    scope: 'talent',
+    ok: 200,
+    other: 200,
+    call: async (ctx) => ({
+      path: '/api/pool/membership/archiveBulk',
+      json: { ids: [await ctx.fx.membershipIn(ctx.target, 'ACCEPTED')] },
+    }),
+  },
+  'PUT /api/pool/membership/restoreBulk': {
+    needs: ['POOL_MANAGE'],
+    scope: 'talent',
+    ok: 200,
+    other: 200,
+    call: async (ctx) => ({
+      path: '/api/pool/membership/restoreBulk',
+      json: { ids: [await ctx.fx.membershipIn(ctx.target, 'ARCHIVED_ACCEPTED')] },
+    }),
+  },
   'PUT /api/pool/membership/acceptBulk': {
     needs: ['POOL_MANAGE'],
     scope: 'talent',
