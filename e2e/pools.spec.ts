@@ -186,3 +186,48 @@ test('renames a pool with r and deletes it from the palette after saying how man
   await expect(page.getByRole('heading', { level: 1, name: 'Talent pools' })).toBeVisible()
   await expect(page.getByText('Pool Renamed by keyboard deleted')).toBeVisible()
 })
+
+/**
+ * Issue 22 §1 "add talents (from search selection, by keyboard)": two talents selected in the
+ * talent search go into a pool with p, a result per talent, and show among its members.
+ */
+test('adds a talent-search selection to a pool by keyboard', async ({ page }) => {
+  await installAxe(page)
+  await signIn(page)
+  const auth = { Authorization: `Bearer ${await accessToken(page)}` }
+  const res = await page.request.post('/api/search/pool/query', { headers: auth, data: { size: 1 } })
+  const [pool] = ((await res.json()) as { results: { id: number; name: string }[] }).results
+
+  await page.keyboard.press('g')
+  await page.keyboard.press('t')
+  const grid = page.getByRole('grid', { name: 'Talents' })
+  const rows = grid.locator('tbody tr')
+  await expect(rows).toHaveCount(10)
+  await page.keyboard.press('Control+BracketLeft')
+  await expect(grid).toBeFocused()
+  // Two talents from further down the list (the first ones may already be members).
+  for (let i = 0; i < 6; i++) await page.keyboard.press('j')
+  await page.keyboard.press('x')
+  await page.keyboard.press('j')
+  await page.keyboard.press('x')
+  await expect(page.getByText('2 selected')).toBeVisible()
+  const picked = await grid.locator('tbody tr[aria-selected="true"] td:nth-child(2)').allTextContents()
+  expect(picked).toHaveLength(2)
+
+  await page.keyboard.press('p')
+  await expect(page.getByRole('combobox', { name: 'Pool' })).toBeFocused()
+  await page.keyboard.type(pool.name)
+  await expect(page.getByRole('option', { name: new RegExp(pool.name) }).first()).toBeVisible()
+  await page.keyboard.press('Enter')
+  await expect(page.getByText(`Add 2 talents to the pool “${pool.name}”?`)).toBeVisible()
+  expect(await seriousViolations(page, 'dialog')).toEqual([])
+  await page.keyboard.press('Enter')
+  const results = page.getByRole('status', { name: 'Result per talent' })
+  await expect(results.locator('li')).toHaveCount(2)
+  await expect(results.getByText(/^(Added|Already in the pool)$/)).toHaveCount(2)
+  await page.keyboard.press('Enter')
+
+  await page.goto(`/pool/${pool.id}`)
+  const members = page.getByLabel('Members', { exact: true })
+  for (const name of picked) await expect(members.getByRole('link', { name, exact: true })).toBeVisible()
+})
