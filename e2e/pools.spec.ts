@@ -231,3 +231,40 @@ test('adds a talent-search selection to a pool by keyboard', async ({ page }) =>
   const members = page.getByLabel('Members', { exact: true })
   for (const name of picked) await expect(members.getByRole('link', { name, exact: true })).toBeVisible()
 })
+
+/**
+ * Issue 22 §2 / §2 route /dashboard children: the dashboard's sourcing totals lead to its
+ * projects child (each open project with links to its stage lists), its pools child to the
+ * pools with pending members; both axe clean.
+ */
+test('dashboard children: the invited total leads to a project’s Invited list, the pools child to a pool', async ({
+  page,
+}) => {
+  await installAxe(page)
+  await signIn(page)
+  await page.goto('/dashboard')
+  const sourcing = page.getByRole('region', { name: 'Sourcing' })
+  await sourcing.getByRole('link', { name: /Invited/ }).click()
+  await expect(page).toHaveURL(/\/dashboard\/projects$/)
+  const projects = page.getByRole('region', { name: 'Open projects' })
+  const first = projects.locator('tbody tr').first()
+  await expect(first).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  const title = (await first.locator('th').innerText()).trim()
+  await first.getByRole('link', { name: `Invited of ${title}` }).click()
+  await expect(page).toHaveURL(/\/project\/\d+\/invited$/)
+  await expect(page.getByRole('grid', { name: 'Invited of the project' })).toBeVisible()
+
+  await page.goto('/dashboard')
+  await page.keyboard.press('Control+k')
+  await page.keyboard.type('pools with pending')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/dashboard\/pools$/)
+  const pools = page.getByRole('region', { name: 'Pools with pending members' })
+  const pool = pools.locator('tbody tr').first()
+  await expect(pool).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  const name = (await pool.locator('th').innerText()).trim()
+  await pool.getByRole('link', { name }).click()
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+})

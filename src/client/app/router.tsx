@@ -125,8 +125,10 @@ export const router = createBrowserRouter([
                             (m) => m.DashboardPage,
                           ),
                       },
-                      ['analytics'],
+                      ['analytics', 'dashboard-lists'],
                     ),
+                    // §2 /dashboard children: pools, projects (the page shows the list below its counts).
+                    children: [{ index: true }, { path: 'projects' }, { path: 'pools' }],
                   },
                   {
                     // Issue 25 §1: one stage across every project, from the dashboard's counts.
