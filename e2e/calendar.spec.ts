@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { installAxe, seriousViolations } from './support/axe-check'
 import { assessmentProject, busiestProject } from './support/pipeline'
 import { ANNA, accessToken, signIn } from './support/session'
 
@@ -48,6 +49,7 @@ test('connect CalDAV, schedule an interview by keyboard, see it in the calendar,
 }) => {
   test.setTimeout(90_000)
   const project = await busiestProject(page)
+  await installAxe(page)
   await signIn(page)
   await page.goto('/settings')
   const section = page.getByRole('region', { name: 'Integrations: calendar' })
@@ -74,6 +76,21 @@ test('connect CalDAV, schedule an interview by keyboard, see it in the calendar,
     await page.keyboard.press('Shift+I')
     await expect(dialog.getByRole('heading', { name: /Schedule an interview with/ })).toBeVisible()
     const slots = dialog.getByRole('listbox', { name: 'Free slots' })
+    await expect(slots).toBeFocused()
+    await expect(slots.getByRole('option').first()).toBeVisible()
+    // Who takes part: the talent and the organizer fixed, a recruiter ticked by keyboard.
+    const people = dialog.getByRole('group', { name: 'Who takes part' })
+    await expect(
+      people.getByText(/talent, (gets the invitation by email|has no email address)/),
+    ).toBeVisible()
+    await expect(people.getByText(/Anna Admin — you, organizer/)).toBeVisible()
+    await page.keyboard.press('Shift+Tab')
+    const recruiter = people.getByRole('checkbox').last()
+    await expect(recruiter).toBeFocused()
+    await page.keyboard.press('Space')
+    await expect(recruiter).toBeChecked()
+    if (attempt === 0) expect(await seriousViolations(page, 'dialog')).toEqual([])
+    await page.keyboard.press('Tab')
     await expect(slots).toBeFocused()
     await expect(slots.getByRole('option').first()).toBeVisible()
     await page.keyboard.press('ArrowDown')

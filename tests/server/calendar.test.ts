@@ -150,6 +150,43 @@ describe('free/busy and scheduling', () => {
     expect(Date.parse(body.slots.at(-1).endsAt) - Date.parse(body.from)).toBeLessThanOrEqual(14 * 86_400_000)
   })
 
+  it('offers the talent and the recruiters of the project as participants, and the slots read their calendars', async () => {
+    const [a] = await f.applications('anna.admin@acme.test', 1)
+    const res = await req('GET', `/api/calendar/participants?applicationId=${a.id}`, anna)
+    expect(res.status).toBe(200)
+    const body = (await res.json()) as {
+      talent: { name: string; hasEmail: boolean }
+      organizer: { id: number; name: string; connected: boolean }
+      recruiters: Array<{ id: number; name: string; onTeam: boolean; connected: boolean }>
+    }
+    expect(body.talent).toMatchObject({ hasEmail: true })
+    expect(body.organizer).toMatchObject({ name: 'Anna Admin', connected: true })
+    expect(body.recruiters.map((r) => r.name)).not.toContain('Anna Admin')
+    // Nina connected her Google calendar above; the team comes first.
+    const nina = body.recruiters.find((r) => r.name === 'Nina Schulz')
+    expect(nina).toMatchObject({ connected: true })
+    const onTeam = body.recruiters.map((r) => r.onTeam)
+    expect(onTeam).toEqual([...onTeam].sort((x, y) => Number(y) - Number(x)))
+    expect(body.recruiters.filter((r) => r.name !== 'Nina Schulz').every((r) => !r.connected)).toBe(true)
+
+    // The chooser's ids are what the slots take: Nina's calendar is asked too.
+    const slots = await req(
+      'GET',
+      `/api/calendar/slots?applicationId=${a.id}&duration=60&timeZone=UTC&participants=${nina?.id}`,
+      anna,
+    )
+    expect(slots.status).toBe(200)
+    expect(
+      (await slots.json()).participants.map((p: { id: number; name: string }) => [p.id, p.name]),
+    ).toEqual([
+      [body.organizer.id, 'Anna Admin'],
+      [nina?.id, 'Nina Schulz'],
+    ])
+    // Another client's application: 404; without the calendar permission: 403.
+    expect((await req('GET', '/api/calendar/participants?applicationId=999999', anna)).status).toBe(404)
+    expect((await req('GET', `/api/calendar/participants?applicationId=${a.id}`, max)).status).not.toBe(200)
+  })
+
   it('creates the event after the commit, mails the talent an invitation, moves and cancels it', async () => {
     const [a] = await f.applications('anna.admin@acme.test', 1)
     const at = weekdayAt(3, 13)

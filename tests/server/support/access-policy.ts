@@ -1509,6 +1509,12 @@ export const ACCESS_POLICY: Record<string, RoutePolicy> = {
     ok: 409,
     call: (ctx) => ({ path: `/api/calendar/slots?applicationId=${ctx.target.application}` }),
   },
+  'GET /api/calendar/participants': {
+    needs: ['APPLICATION_VIEW', 'CALENDAR'],
+    scope: 'legalEntity',
+    ok: 200,
+    call: (ctx) => ({ path: `/api/calendar/participants?applicationId=${ctx.target.application}` }),
+  },
   'GET /api/calendar/interviews': {
     needs: ['APPLICATION_VIEW'],
     scope: 'legalEntity',

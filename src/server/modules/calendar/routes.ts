@@ -20,6 +20,7 @@ import {
   retryInterview,
   scheduleInterview,
 } from './interview-service'
+import { interviewParticipants } from './participants-service'
 import { interviewSlots } from './slots-service'
 
 const calendar = requirePermission('CALENDAR')
@@ -49,6 +50,10 @@ export const interviewRoutes = new Hono<AppEnv>()
   .get('/slots', viewCal, async (c) => {
     const q = parseParams(c.req.query(), slotsQuerySchema)
     return c.json(await interviewSlots(c.var.deps, c.var.user, q))
+  })
+  .get('/participants', viewCal, async (c) => {
+    const { applicationId } = parseParams(c.req.query(), applicationQuery)
+    return c.json(await interviewParticipants(c.var.deps.db, c.var.user, applicationId))
   })
   .get('/interviews', view, async (c) => {
     const { applicationId } = parseParams(c.req.query(), applicationQuery)
