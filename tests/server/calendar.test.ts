@@ -387,6 +387,94 @@ describe('CalDAV against Radicale', () => {
     expect(await driver.freeBusy(grant, conn.calendarId, ...window)).toEqual([])
   })
 
+  it('counts each occurrence of a recurring event in the window: RRULE on its zone’s wall clock, EXDATE, a moved instance', async () => {
+    const conn = await (await req('GET', '/api/msp/calendar', max)).json()
+    const berlin = [
+      'BEGIN:VTIMEZONE',
+      'TZID:Europe/Berlin',
+      'BEGIN:DAYLIGHT',
+      'TZOFFSETFROM:+0100',
+      'TZOFFSETTO:+0200',
+      'TZNAME:CEST',
+      'DTSTART:19700329T020000',
+      'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
+      'END:DAYLIGHT',
+      'BEGIN:STANDARD',
+      'TZOFFSETFROM:+0200',
+      'TZOFFSETTO:+0100',
+      'TZNAME:CET',
+      'DTSTART:19701025T030000',
+      'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
+      'END:STANDARD',
+      'END:VTIMEZONE',
+    ]
+    // Mondays and Wednesdays 09:00 Berlin since October (summer time), until 11 December;
+    // 2 December left out, 7 December moved to 15:00 and only tentative.
+    const ics = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//test//recurring//EN',
+      ...berlin,
+      'BEGIN:VEVENT',
+      'UID:weekly-standup',
+      'DTSTAMP:20261001T000000Z',
+      'DTSTART;TZID=Europe/Berlin:20261005T090000',
+      'DTEND;TZID=Europe/Berlin:20261005T100000',
+      'RRULE:FREQ=WEEKLY;BYDAY=MO,WE;UNTIL=20261211T225959Z',
+      'EXDATE;TZID=Europe/Berlin:20261202T090000',
+      'SUMMARY:Stand-up',
+      'END:VEVENT',
+      'BEGIN:VEVENT',
+      'UID:weekly-standup',
+      'DTSTAMP:20261001T000000Z',
+      'RECURRENCE-ID;TZID=Europe/Berlin:20261207T090000',
+      'DTSTART;TZID=Europe/Berlin:20261207T150000',
+      'DTEND;TZID=Europe/Berlin:20261207T160000',
+      'STATUS:TENTATIVE',
+      'SUMMARY:Stand-up (moved)',
+      'END:VEVENT',
+      'END:VCALENDAR',
+      '',
+    ].join('\r\n')
+    const put = await fetch(new URL('weekly-standup.ics', conn.calendarId), {
+      method: 'PUT',
+      headers: {
+        authorization: `Basic ${Buffer.from('max:max-secret').toString('base64')}`,
+        'content-type': 'text/calendar; charset=utf-8',
+      },
+      body: ics,
+    })
+    expect(put.ok).toBe(true)
+    const driver = createCalDavDriver({ baseUrl: f.radicale.url, timeoutMs: 3000 })
+    const grant = {
+      accessToken: Buffer.from('max:max-secret').toString('base64'),
+      refreshToken: null,
+      expiresAt: null,
+    }
+    const busy = await driver.freeBusy(
+      grant,
+      conn.calendarId,
+      '2026-11-30T00:00:00.000Z',
+      '2026-12-14T00:00:00.000Z',
+    )
+    // Winter time: 09:00 Berlin is 08:00 UTC; after UNTIL nothing.
+    expect(busy.sort((a, b) => a.startsAt.localeCompare(b.startsAt))).toEqual([
+      { startsAt: '2026-11-30T08:00:00.000Z', endsAt: '2026-11-30T09:00:00.000Z', tentative: false },
+      { startsAt: '2026-12-07T14:00:00.000Z', endsAt: '2026-12-07T15:00:00.000Z', tentative: true },
+      { startsAt: '2026-12-09T08:00:00.000Z', endsAt: '2026-12-09T09:00:00.000Z', tentative: false },
+    ])
+    // In summer time the same wall clock is 07:00 UTC.
+    expect(
+      await driver.freeBusy(grant, conn.calendarId, '2026-10-07T00:00:00.000Z', '2026-10-08T00:00:00.000Z'),
+    ).toEqual([
+      { startsAt: '2026-10-07T07:00:00.000Z', endsAt: '2026-10-07T08:00:00.000Z', tentative: false },
+    ])
+    await fetch(new URL('weekly-standup.ics', conn.calendarId), {
+      method: 'DELETE',
+      headers: { authorization: `Basic ${Buffer.from('max:max-secret').toString('base64')}` },
+    })
+  })
+
   it('a changed password shows as needs reconnecting (AR) within one check', async () => {
     f.radicale.setPassword('max', 'rotated')
     await f.calendar.worker.checkConnections()
