@@ -140,6 +140,10 @@ test('connect CalDAV, schedule an interview by keyboard, see it in the calendar,
   const interviews = page.getByRole('region', { name: 'Scheduled interviews' })
   await expect(interviews.getByText('Unconfirmed')).toBeVisible()
   await expect(interviews.getByRole('button', { name: 'Cancel interview' })).toBeVisible()
+  // The talent said yes on the phone: the recruiter marks it confirmed.
+  await interviews.getByRole('button', { name: 'Mark interview as confirmed' }).click()
+  await expect(interviews.getByText('Confirmed', { exact: true })).toBeVisible()
+  await expect(interviews.getByRole('button', { name: 'Mark interview as confirmed' })).toHaveCount(0)
 })
 
 test('send an assessment to three applicants and see a result come back', async ({ page }) => {

@@ -232,8 +232,14 @@ describe('free/busy and scheduling', () => {
     await f.drain()
     const after = (await googleEvents()).find((e) => e.id === events[0].id)
     expect(after).toMatchObject({ start: moved.toISOString(), status: 'confirmed' })
+    // The talent said yes (by phone, by mail): the recruiter marks it confirmed (§4 cf).
+    const confirm = await req('POST', `/api/calendar/interviews/${created.id}/confirm`, anna)
+    expect(confirm.status).toBe(200)
+    expect(await confirm.json()).toMatchObject({ id: created.id, status: 'cf' })
     const cancel = await req('POST', `/api/calendar/interviews/${created.id}/cancel`, anna)
     expect((await cancel.json()).status).toBe('cn')
+    // A cancelled interview cannot be confirmed any more.
+    expect((await req('POST', `/api/calendar/interviews/${created.id}/confirm`, anna)).status).toBe(409)
     await f.drain()
     expect((await googleEvents()).find((e) => e.id === events[0].id)?.status).toBe('cancelled')
     expect((await outbox(a.talentEmail)).map((m) => m.motivation)).toEqual([

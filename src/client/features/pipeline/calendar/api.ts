@@ -75,3 +75,12 @@ export async function cancelInterview(interview: InterviewDto): Promise<Intervie
   await interviewChanged(interview.applicationId)
   return cancelled
 }
+
+/** POST calendar/interviews/{id}/confirm: the talent confirmed (by phone, by mail) — §4 live status cf. */
+export async function confirmInterview(interview: InterviewDto): Promise<InterviewDto> {
+  const confirmed = await api<InterviewDto>(`/calendar/interviews/${interview.id}/confirm`, {
+    method: 'POST',
+  })
+  await interviewChanged(interview.applicationId)
+  return confirmed
+}

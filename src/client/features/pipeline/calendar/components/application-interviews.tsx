@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import type { InterviewDto } from '../../../../../shared/contracts/calendar'
 import { errorText } from '../../../../app/api-error'
 import { translateIfKnown } from '../../../../i18n/i18n'
-import { cancelInterview, interviewsQuery } from '../api'
+import { cancelInterview, confirmInterview, interviewsQuery } from '../api'
 import { calendarAvailable } from '../commands'
 import { askSchedule } from '../dialog-store'
 
@@ -75,6 +75,21 @@ export function ApplicationInterviews({ appId, talentName }: { appId: number; ta
                   ) : null}
                   {canAct && i.status !== 'cn' ? (
                     <Flex gap="1" ml="auto">
+                      {i.status === 'uc' ? (
+                        <Button
+                          size="1"
+                          variant="ghost"
+                          color="green"
+                          onClick={() =>
+                            void confirmInterview(i).then(
+                              () => setError(null),
+                              (e: unknown) => setError(errorText(e, translateIfKnown)),
+                            )
+                          }
+                        >
+                          {t('msp.v2.calendar.command.confirm')}
+                        </Button>
+                      ) : null}
                       <Button
                         size="1"
                         variant="ghost"
