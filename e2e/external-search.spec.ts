@@ -234,3 +234,35 @@ test("the client's admin sees the providers' accounts in the settings, never a k
   await expect(monster.getByText('Server’s account')).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
 })
+
+test('external search narrowed by a location with a radius and by a provider facet', async ({ page }) => {
+  await installAxe(page)
+  await page.setViewportSize({ width: 2560, height: 1200 })
+  await signIn(page)
+  await page.goto('/search/external/talents/textkernel?q=java+developer')
+  const textkernel = page.locator('[data-provider="textkernel"]')
+  await expect(textkernel).toContainText('sent as: should: java, developer')
+
+  await page.getByRole('textbox', { name: 'City' }).fill('Berlin')
+  await page.getByRole('combobox', { name: 'Country' }).click()
+  await page.getByRole('option', { name: 'Germany' }).click()
+  const radius = page.getByRole('spinbutton', { name: 'Radius in km' })
+  await radius.fill('30')
+  await radius.press('Enter')
+  await expect(page).toHaveURL(/city=Berlin&country=DE&radius=30/)
+  await expect(textkernel).toContainText('location: Berlin (30 km)')
+
+  // A skill of the provider's facets: chosen, it narrows the results to its count.
+  const skills = textkernel.getByRole('group', { name: 'Skills' })
+  const first = skills.getByRole('button').first()
+  const label = (await first.textContent()) ?? ''
+  const [, skill, count] = /^(.*) \((\d+)\)$/.exec(label) ?? []
+  await first.click()
+  await expect(skills.getByRole('button', { name: skill, exact: false }).first()).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  await expect(page).toHaveURL(new RegExp(`facet.skills=${encodeURIComponent(skill).replace(/%20/g, '\\+')}`))
+  await expect(textkernel).toContainText(`${count} found`)
+  expect(await seriousViolations(page)).toEqual([])
+})

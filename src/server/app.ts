@@ -9,6 +9,7 @@ import type { AppDeps, AppEnv } from './deps'
 import { noteRequest, noteWrite } from './kernel/activity'
 import { ApiError } from './kernel/api-error'
 import { limitRequestBodies } from './kernel/body-limit'
+import { kernelErrors } from './kernel/errors'
 import { healthReport } from './kernel/health'
 import { securityHeaders } from './kernel/security-headers'
 import { analyticsModule } from './modules/analytics'
@@ -107,7 +108,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
       return c.json(err.body(), err.status, err.headers)
     }
     if (err instanceof HTTPException) {
-      return c.json({ error: 'msp.v2.message.generic.error', messages: [] }, err.status)
+      return c.json({ error: kernelErrors.messageGeneric, messages: [] }, err.status)
     }
     // Never leak stack traces or SQL: log them, answer with the generic key of §8.
     deps.logger.error('unhandled error', {
@@ -117,7 +118,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
       cause: String((err as { cause?: unknown }).cause ?? ''),
       stack: (err as Error).stack,
     })
-    return c.json({ error: 'msp.v2.message.generic.error', messages: [] }, 500)
+    return c.json({ error: kernelErrors.messageGeneric, messages: [] }, 500)
   })
 
   app.get('/api/health', async (c) => {
@@ -132,10 +133,10 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.use('/napi/*', limitRequestBodies())
   for (const module of serverModules) for (const [path, sub] of module.mounts) app.route(path, sub)
   app.all('/api/*', () => {
-    throw new ApiError(404, 'msp.v2.error.not.found')
+    throw new ApiError(404, kernelErrors.notFound)
   })
   app.all('/napi/*', () => {
-    throw new ApiError(404, 'msp.v2.error.not.found')
+    throw new ApiError(404, kernelErrors.notFound)
   })
 
   const staticDir = options.staticDir ? resolve(options.staticDir) : undefined
@@ -152,13 +153,13 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     app.get('*', (c) => {
       // A missing file is a 404, not the app: only route-like paths get the history fallback.
       if (/\.[a-z0-9]+$/i.test(c.req.path))
-        return c.json(new ApiError(404, 'msp.v2.error.not.found').body(), 404)
+        return c.json(new ApiError(404, kernelErrors.notFound).body(), 404)
       c.header('Cache-Control', 'no-cache')
       return c.html(indexHtml)
     })
   }
 
-  app.notFound((c) => c.json(new ApiError(404, 'msp.v2.error.not.found').body(), 404))
+  app.notFound((c) => c.json(new ApiError(404, kernelErrors.notFound).body(), 404))
 
   return app
 }

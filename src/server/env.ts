@@ -41,6 +41,10 @@ const envSchema = z.object({
   OIDC_ISSUER: z.string().min(1).optional(),
   OIDC_AUDIENCE: z.string().min(1).optional(),
   OIDC_EXTERNAL_AUDIENCE: z.string().min(1).optional(),
+  /** The identity provider's authorize endpoint and our client id there: the sign-in page's provider button. */
+  OIDC_AUTHORIZE_URL: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_PROVIDER_NAME: z.string().min(1).max(40).default('SSO'),
   /** Proxies in front of the server, counted: the caller is that many entries from the right of X-Forwarded-For. */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Or the proxies' own addresses (IPs or CIDR networks, comma-separated): entries they wrote are believed. */

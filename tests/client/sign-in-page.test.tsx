@@ -23,6 +23,32 @@ afterEach(() => {
 })
 
 describe('SignInPage', () => {
+  it('offers the identity provider where the login settings allow it, and hides the password form where they do not', async () => {
+    const provider = {
+      authorizeUrl: 'https://id.acme.test/authorize',
+      clientId: 'workspace',
+      name: 'Acme ID',
+    }
+    const { calls } = stubFetch((path) =>
+      path.startsWith('/api/loginSettings')
+        ? { status: 200, body: { methods: ['AUTH0'], identityProvider: provider } }
+        : undefined,
+    )
+    const view = await renderRoutes(routes, '/auth/login?client=acme&redirect=%2Ftalent%2F7')
+    cleanup = view.unmount
+    const link = () =>
+      [...view.container.querySelectorAll('a')].find((a) => a.textContent === 'Sign in with Acme ID')
+    await waitFor(() => expect(link()).toBeTruthy())
+    expect(calls.map((c) => c.url)).toContain('/api/loginSettings?client=acme')
+    const href = new URL(link()?.getAttribute('href') ?? '')
+    expect(href.origin + href.pathname).toBe('https://id.acme.test/authorize')
+    expect(href.searchParams.get('client_id')).toBe('workspace')
+    expect(href.searchParams.get('redirect_uri')).toBe(`${window.location.origin}/social-callback`)
+    expect(href.searchParams.get('state')).toBe('/talent/7')
+    expect(view.container.querySelector('input[type="password"]')).toBeNull()
+    expect(submitButton(view.container)).toBeUndefined()
+  })
+
   it('shows translated validation errors and does not call the server for empty fields', async () => {
     const { calls } = stubFetch(() => undefined)
     const view = await renderRoutes(routes, '/auth/login')
@@ -35,7 +61,7 @@ describe('SignInPage', () => {
       expect(alerts(view.container)).toEqual(['This field is required.', 'This field is required.']),
     )
     expect(byLabel(view.container, 'Email').getAttribute('aria-invalid')).toBe('true')
-    expect(calls).toHaveLength(0)
+    expect(calls.filter((c) => c.url === '/api/authorize')).toHaveLength(0)
   })
 
   it('shows the translated API error for wrong credentials and stays', async () => {
@@ -75,7 +101,10 @@ describe('SignInPage', () => {
     await click(submitButton(view.container))
 
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/talent/5'))
-    expect(requestBody(calls[0].init)).toEqual({ email: 'anna.admin@acme.test', password: 'Recruit!2026' })
+    expect(requestBody(calls.find((c) => c.url === '/api/authorize')?.init ?? {})).toEqual({
+      email: 'anna.admin@acme.test',
+      password: 'Recruit!2026',
+    })
     expect(readSession()?.accessToken).toBe('a')
   })
 })

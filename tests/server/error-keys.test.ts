@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest'
 import { PIPELINE_REASONS } from '../../src/shared/domain/pipeline'
 
 /**
- * Every message key the server can answer (an error, a preflight reason, a field message),
- * in any module, the kernel or a shared contract, has a text in every language.
+ * Every message key the server can answer (an error, a preflight reason, a field message)
+ * is declared in one catalogue: its module's `errors.ts`, the kernel's, an integration's, or
+ * a shared contract; and every key has a text in every language.
  */
 
 const ROOT = join(__dirname, '../..')
@@ -20,14 +21,19 @@ function sourceFiles(dir: string): string[] {
   })
 }
 
-function keysSent(): string[] {
-  const keys = new Set<string>(Object.values(PIPELINE_REASONS))
-  for (const file of SOURCE_DIRS.flatMap(sourceFiles))
-    for (const m of readFileSync(join(ROOT, file), 'utf8').matchAll(
-      /'(msp\.v2\.[a-zA-Z0-9_.-]+[a-zA-Z0-9])'/g,
-    ))
-      keys.add(m[1])
+const KEY = /'(msp\.v2\.[a-zA-Z0-9_.-]+[a-zA-Z0-9])'/g
+const isCatalogue = (file: string) => file.endsWith('/errors.ts')
+
+function keysIn(files: string[]): string[] {
+  const keys = new Set<string>()
+  for (const file of files)
+    for (const m of readFileSync(join(ROOT, file), 'utf8').matchAll(KEY)) keys.add(m[1])
   return [...keys].sort()
+}
+
+function keysSent(): string[] {
+  const files = SOURCE_DIRS.flatMap(sourceFiles)
+  return [...new Set([...Object.values(PIPELINE_REASONS), ...keysIn(files)])].sort()
 }
 
 function messages(language: string): Record<string, string> {
@@ -47,6 +53,15 @@ describe('error keys', () => {
     expect(keys).toContain('msp.v2.pipeline.error.empty.selection')
     expect(keys).toContain('msp.v2.talent.not.found')
     expect(keys).toContain('msp.v2.validation.failed')
+  })
+  it('are declared in a catalogue: a server file other than an errors.ts sends none', () => {
+    const server = sourceFiles('src/server')
+    const outside = server.filter((f) => !isCatalogue(f) && keysIn([f]).length > 0)
+    expect(outside).toEqual([])
+    const catalogues = server.filter(isCatalogue)
+    expect(catalogues).toContain('src/server/modules/pipeline/errors.ts')
+    expect(catalogues).toContain('src/server/kernel/errors.ts')
+    expect(catalogues).toContain('src/server/integrations/talent-providers/errors.ts')
   })
   for (const language of ['en', 'de', 'fr', 'nl', 'es']) {
     it(`has a ${language} text for each`, () => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { cityNamed, distanceKm } from '../../src/reference/talent-providers/people'
 import {
   type ReferenceProvidersProcess,
   startReferenceProviders,
@@ -148,6 +149,43 @@ describe('external search over the reference providers', () => {
     expect(existing).toMatchObject({ talentId: byName.id, by: 'nameAndCity' })
   })
 
+  it('narrows by one facet alone and by a location with a radius, at both providers', async () => {
+    for (const provider of ['textkernel', 'monster'] as const) {
+      const all = (await (await search({ provider, query: 'java developer' })).json()) as ExternalSearchPage
+      const skill = all.facets.skills?.[0]
+      expect(skill, provider).toBeDefined()
+      // One facet without the other: the client sends only what the user chose.
+      const res = await search({ provider, query: 'java developer', facets: { skills: [skill?.value] } })
+      expect(res.status, provider).toBe(200)
+      const narrowed = (await res.json()) as ExternalSearchPage
+      expect(narrowed.totalResults, provider).toBe(skill?.count)
+      expect(
+        narrowed.results.every((r) => r.skills.includes(String(skill?.value))),
+        provider,
+      ).toBe(true)
+
+      const near = (await (
+        await search({
+          provider,
+          query: 'java developer',
+          location: { city: 'Berlin', countryCode: 'DE', radiusKm: 30 },
+        })
+      ).json()) as ExternalSearchPage
+      expect(near.totalResults, provider).toBeGreaterThan(0)
+      expect(near.totalResults, provider).toBeLessThan(all.totalResults)
+      expect(near.translatedQuery, provider).toMatch(/Berlin/)
+      // Every result lives within the radius (the provider's own gazetteer places the cities).
+      const berlin = cityNamed('Berlin')
+      const far = near.results.filter((r) => {
+        const city = r.city ? cityNamed(r.city) : undefined
+        return !city || !berlin || distanceKm(city, berlin) > 30
+      })
+      expect(far, provider).toEqual([])
+    }
+    const bad = await search({ provider: 'textkernel', query: 'java', facets: { colour: ['red'] } })
+    expect(bad.status).toBe(400)
+  })
+
   it('translates the query for each provider and refuses what a provider cannot do', async () => {
     const monster = (await (
       await search({ provider: 'monster', query: 'java OR kotlin developer -php "spring boot"' })
@@ -264,6 +302,33 @@ describe('import and invite external', () => {
       error: 'msp.v2.external.import.exists',
       messages: [String(body.talentId)],
     })
+  })
+
+  it('imports a profile and applies it to a project whose legal entity has talent consent', async () => {
+    const [consenting] = await q<{ id: number }>(sql`SELECT p.id FROM projects p
+      JOIN legal_entities le ON le.id = p.legal_entity_id JOIN clients c ON c.id = p.client_id
+      WHERE c.code = 'acme' AND (le.config->>'talentConsent')::boolean AND p.status = 'ACTIVE'
+        AND NOT p.is_template ORDER BY p.id LIMIT 1`)
+    const page = (await (
+      await search({ provider: 'monster', query: 'developer', projectId: consenting.id })
+    ).json()) as ExternalSearchPage
+    const first = page.results.find((r) => !r.existing && r.lastName !== 'Profile')
+    if (!first) throw new Error('Monster found no new developer')
+    const res = await call('POST', '/freelancer/projectApplication', {
+      provider: 'monster',
+      externalId: first.id,
+      projectId: consenting.id,
+      action: 'apply',
+    })
+    expect(res.status).toBe(201)
+    const body = await res.json()
+    expect(body).toMatchObject({
+      created: true,
+      projectAction: { projectId: consenting.id, action: 'apply', ok: true },
+    })
+    const applications = await q<{ status: string }>(sql`SELECT status FROM applications
+      WHERE project_id = ${consenting.id} AND talent_id = ${body.talentId}`)
+    expect(applications).toHaveLength(1)
   })
 
   it('merges into the talent the badge names, filling in only what it lacks', async () => {

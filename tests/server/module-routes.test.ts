@@ -60,6 +60,6 @@ describe('module route table', () => {
       ).toBe(true)
     }
     const open = [...publicRoutes].filter((r) => r.startsWith('GET /api/') || r.includes(' /napi/'))
-    expect(open.sort()).toEqual(['GET /api/health', 'GET /napi/announcement'])
+    expect(open.sort()).toEqual(['GET /api/health', 'GET /api/loginSettings', 'GET /napi/announcement'])
   })
 })

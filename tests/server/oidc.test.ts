@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { sql } from 'drizzle-orm'
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createOidcVerifier } from '../../src/server/modules/auth/oidc'
@@ -36,7 +37,13 @@ beforeAll(async () => {
       issuer: ISSUER,
       audience: AUDIENCE,
     }),
-    env: { OIDC_AUDIENCE: AUDIENCE, OIDC_EXTERNAL_AUDIENCE: 'marketplace-app' },
+    env: {
+      OIDC_AUDIENCE: AUDIENCE,
+      OIDC_EXTERNAL_AUDIENCE: 'marketplace-app',
+      OIDC_AUTHORIZE_URL: 'https://idp.workspace.test/authorize',
+      OIDC_CLIENT_ID: 'workspace',
+      OIDC_PROVIDER_NAME: 'Acme ID',
+    },
   })
 })
 afterAll(async () => {
@@ -116,5 +123,55 @@ describe('identity-provider sign-in', () => {
     const external = await idToken(claims, { audience: 'marketplace-app' })
     expect((await signIn(external, '/api/authorizeWithAuth0ExternalToken')).status).toBe(200)
     expect((await signIn(external)).status).toBe(401)
+  })
+})
+
+describe('login settings (§3): which sign-in methods a client offers', () => {
+  const setMethods = (code: string, types: string[]) =>
+    t.database.db.execute(
+      sql`UPDATE clients SET config = jsonb_set(config, '{loginSettings,types}', ${JSON.stringify(types)}::jsonb) WHERE code = ${code}`,
+    )
+  const settings = async (query = '') => (await t.request(`/api/loginSettings${query}`)).json()
+
+  it('tells the sign-in page the methods of the client named, or of every client, and the provider where one is offered', async () => {
+    expect(await settings('?client=acme')).toEqual({
+      methods: ['PWD', 'AUTH0'],
+      identityProvider: {
+        authorizeUrl: 'https://idp.workspace.test/authorize',
+        clientId: 'workspace',
+        name: 'Acme ID',
+      },
+    })
+    expect(await settings('?client=globex')).toEqual({ methods: ['PWD'], identityProvider: null })
+    expect((await settings()).methods).toEqual(['PWD', 'AUTH0'])
+    expect(await settings('?client=nobody')).toEqual({ methods: ['PWD'], identityProvider: null })
+  })
+
+  it('refuses the provider for a client without it, and the password for a client that signs in through the provider only', async () => {
+    const gina = await idToken({ sub: 'auth0|gina', email: 'gina.globex@globex.test', email_verified: true })
+    const refused = await signIn(gina)
+    expect(refused.status).toBe(401)
+    expect((await refused.json()).error).toBe('msp.v2.auth.method.provider.off')
+
+    await setMethods('acme', ['AUTH0'])
+    try {
+      expect((await settings('?client=acme')).methods).toEqual(['AUTH0'])
+      const password = await t.request('/api/authorize', {
+        method: 'POST',
+        json: { email: 'tom.viewer@acme.test', password: 'Recruit!2026' },
+      })
+      expect(password.status).toBe(401)
+      expect((await password.json()).error).toBe('msp.v2.auth.method.password.off')
+      // A wrong password still says only that: the method is named to someone who knows the password.
+      const wrong = await t.request('/api/authorize', {
+        method: 'POST',
+        json: { email: 'tom.viewer@acme.test', password: 'Wrong!2026' },
+      })
+      expect((await wrong.json()).error).toBe('msp.v2.auth.invalid.credentials')
+      const tom = await idToken({ sub: 'auth0|tom', email: 'tom.viewer@acme.test', email_verified: true })
+      expect((await signIn(tom)).status).toBe(200)
+    } finally {
+      await setMethods('acme', ['PWD', 'AUTH0'])
+    }
   })
 })

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { matchedRoutes } from 'hono/route'
 import { MAX_ATTACHMENT_BYTES } from '../../shared/domain/file-types'
 import { ApiError } from './api-error'
+import { kernelErrors } from './errors'
 
 /**
  * Request bodies are limited while they stream in (Hono's bodyLimit counts the bytes of a
@@ -22,13 +23,13 @@ export const acceptsUpload: MiddlewareHandler = async (_c, next) => {
 const jsonLimit = bodyLimit({
   maxSize: MAX_JSON_BODY_BYTES,
   onError: () => {
-    throw new ApiError(413, 'msp.v2.request.error.too.large')
+    throw new ApiError(413, kernelErrors.requestTooLarge)
   },
 })
 const uploadLimit = bodyLimit({
   maxSize: MAX_UPLOAD_BODY_BYTES,
   onError: () => {
-    throw new ApiError(413, 'msp.v2.upload.error.too.large')
+    throw new ApiError(413, kernelErrors.uploadTooLarge)
   },
 })
 

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import type { z } from 'zod'
 import { ApiError, validationError } from './api-error'
+import { kernelErrors } from './errors'
 
 /** What a route reads: its JSON body, its path or query parameters, an uploaded file. */
 export type ContractKind = 'body' | 'params' | 'upload'
@@ -26,7 +27,7 @@ export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Pro
   try {
     raw = await c.req.json()
   } catch {
-    throw new ApiError(400, 'msp.v2.validation.invalid.json')
+    throw new ApiError(400, kernelErrors.validationInvalidJson)
   }
   const parsed = schema.safeParse(raw)
   if (!parsed.success) throw validationError(parsed.error)

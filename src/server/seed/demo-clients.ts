@@ -34,7 +34,7 @@ export const CLIENTS: ClientDef[] = [
       whatsappContact: true,
       externalSearchSets: ['monster', 'textkernel'],
       mspAppliesTalent: true,
-      loginSettings: { types: ['PWD'] },
+      loginSettings: { types: ['PWD', 'AUTH0'] },
       preferredSortedCountries: ['DE', 'NL', 'AT', 'CH'],
       cvEndpointConfig: { showOn: ['MSP'] },
       tasksSettings: { afterActionInterval: 2, idleInterval: 15 },

@@ -17,6 +17,17 @@ export const tokenResponseSchema = z.object({
 })
 export type TokenResponse = z.infer<typeof tokenResponseSchema>
 
+/** The sign-in methods of §3 login settings: password, and the identity provider (AUTH0). */
+export type LoginMethod = 'PWD' | 'AUTH0'
+
+/** GET loginSettings: what the sign-in page offers. */
+export interface LoginSettings {
+  methods: LoginMethod[]
+  /** Where the provider button sends the user (implicit flow back to /social-callback); null when not offered. */
+  identityProvider: { authorizeUrl: string; clientId: string; name: string } | null
+}
+export const loginSettingsQuerySchema = z.object({ client: text().trim().max(40).optional() })
+
 export const refreshRequestSchema = z.object({ refresh_token: text().min(1) })
 export const logoutRequestSchema = z.object({ refresh_token: text().min(1).optional() })
 export const urlTokenRequestSchema = z.object({ urlToken: text().min(1) })

@@ -20,7 +20,7 @@ export const externalSearchSchema = z.object({
       radiusKm: z.number().int().min(1).max(500).default(25),
     })
     .optional(),
-  facets: z.record(z.enum(['country', 'skills']), z.array(text().max(100)).max(20)).optional(),
+  facets: z.partialRecord(z.enum(['country', 'skills']), z.array(text().max(100)).max(20)).optional(),
   offset: z.number().int().min(0).max(10_000).default(0),
   size: z.number().int().min(1).max(100).default(50),
   /** The project the search is for: the badge then also says "in this project's pipeline". */

@@ -110,6 +110,7 @@ const poolEmail = (poolId: number) => ({
 
 export const ACCESS_POLICY: Record<string, RoutePolicy> = {
   // auth: public, an empty body is a 400 with or without a token
+  'GET /api/loginSettings': { scope: 'public', ok: 200, call: () => ({ path: '/api/loginSettings' }) },
   'POST /api/authorize': { ...NO_BODY_PUBLIC, call: () => ({ path: '/api/authorize', json: {} }) },
   'POST /api/refreshToken': { ...NO_BODY_PUBLIC, call: () => ({ path: '/api/refreshToken', json: {} }) },
   'POST /api/logout': { scope: 'public', ok: 204, call: () => ({ path: '/api/logout', json: {} }) },

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import type { LoginRequest } from '../../../shared/contracts/auth'
+import type { LoginRequest, LoginSettings } from '../../../shared/contracts/auth'
 import { endSession, startSession } from '../../app/auth-session'
 import { checkResponse } from '../../app/check-response'
 import { publicApi } from '../../app/http'
@@ -14,6 +14,35 @@ async function signIn(path: string, body: Record<string, string>): Promise<void>
   // Whatever is cached belongs to whoever was signed in before.
   queryClient.removeQueries()
   startSession(tokens)
+}
+
+/** The password form alone: what the page shows when the settings cannot be read. */
+export const PASSWORD_ONLY: LoginSettings = { methods: ['PWD'], identityProvider: null }
+
+/** GET loginSettings (§3 login settings): the sign-in methods of the client named in the link, or of every client. */
+export async function fetchLoginSettings(client: string | null): Promise<LoginSettings> {
+  try {
+    const query = client ? `?client=${encodeURIComponent(client)}` : ''
+    return await publicApi<LoginSettings>(`/loginSettings${query}`)
+  } catch {
+    return PASSWORD_ONLY
+  }
+}
+
+/** Where the provider button sends the user: the implicit flow, back to /social-callback, `state` the page to go on to. */
+export function providerSignInUrl(
+  provider: NonNullable<LoginSettings['identityProvider']>,
+  origin: string,
+  redirect: string,
+): string {
+  const url = new URL(provider.authorizeUrl)
+  url.searchParams.set('client_id', provider.clientId)
+  url.searchParams.set('response_type', 'id_token')
+  url.searchParams.set('scope', 'openid email')
+  url.searchParams.set('redirect_uri', `${origin}/social-callback`)
+  url.searchParams.set('nonce', crypto.randomUUID())
+  url.searchParams.set('state', redirect)
+  return url.toString()
 }
 
 export function signInWithUrlToken(urlToken: string): Promise<void> {

@@ -1,9 +1,10 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router'
+import type { LoginSettings } from '../../../shared/contracts/auth'
 import { hasSession } from '../../app/auth-session'
 import { safeRedirectTarget } from '../../app/sign-in-redirect'
-import { signInWithUrlToken } from './api'
+import { fetchLoginSettings, signInWithUrlToken } from './api'
 
-export type SignInLoaderData = { urlTokenFailed: boolean }
+export type SignInLoaderData = { urlTokenFailed: boolean; settings: LoginSettings }
 
 /**
  * Signs in from a `?urlToken=` link (§3 URL login) before anything renders, and skips
@@ -18,9 +19,10 @@ export async function signInLoader({ request }: LoaderFunctionArgs): Promise<Sig
       await signInWithUrlToken(urlToken)
       return redirect(target)
     } catch {
-      return { urlTokenFailed: true }
+      return { urlTokenFailed: true, settings: await fetchLoginSettings(url.searchParams.get('client')) }
     }
   }
   if (hasSession()) return redirect(target)
-  return { urlTokenFailed: false }
+  // §3 login settings: which sign-in methods show (a link may name the client: ?client=acme).
+  return { urlTokenFailed: false, settings: await fetchLoginSettings(url.searchParams.get('client')) }
 }

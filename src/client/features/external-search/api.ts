@@ -9,6 +9,7 @@ import type {
 } from '../../../shared/contracts/external-search'
 import { api } from '../../app/http'
 import { defineMutation } from '../../app/mutation'
+import { type ExternalFilters, filtersBody } from './external-filters'
 
 /** A profile as the provider sends it in full (profileFetch); the server's port type, read as JSON. */
 export interface ExternalProfileView {
@@ -55,6 +56,7 @@ export const externalSearchQuery = (input: {
   query: string
   page: number
   projectId: number | null
+  filters: ExternalFilters
 }) =>
   queryOptions({
     queryKey: ['external-search', 'results', input],
@@ -67,6 +69,7 @@ export const externalSearchQuery = (input: {
           query: input.query,
           offset: (input.page - 1) * EXTERNAL_PAGE_SIZE,
           size: EXTERNAL_PAGE_SIZE,
+          ...filtersBody(input.filters),
           ...(input.projectId ? { projectId: input.projectId } : {}),
         },
       }),

@@ -22,13 +22,18 @@ export interface ExternalRow extends ExternalResultRow {
 }
 export const externalRowId = (row: ExternalRow) => `${row.provider}:${row.id}`
 
+/** What an import does besides creating or merging the talent. */
+export type ImportMode = 'import' | 'invite' | 'apply' | 'merge'
+
 /** The mounted screen, as its commands read it. */
 export interface ExternalSearchScreen extends ListScreenState<ExternalRow> {
   /** The user may create talents and (with a project) invite them. */
   canImport(): boolean
   canInvite(): boolean
+  /** … and apply them to the project (the legal entities' talent consent rule, as in talent search). */
+  canApply(): boolean
   /** Runs an import (the screen shows what happened). */
-  importRows(rows: ExternalRow[], mode: 'import' | 'invite' | 'merge'): Promise<void>
+  importRows(rows: ExternalRow[], mode: ImportMode): Promise<void>
 }
 export const externalSearchScreen = screenController<ExternalSearchScreen>()
 
@@ -128,6 +133,17 @@ export const externalSearchCommands = [
     keywords: ['invite', 'project', 'import', 'selected'],
     when: (ctx) => projectOf(ctx) !== null && screen()?.canInvite() === true && targetRows(ctx).length > 0,
     run: (ctx) => screen()?.importRows(targetRows(ctx), 'invite'),
+  }),
+  defineCommand({
+    id: 'externalSearch.apply',
+    titleKey: 'msp.v2.external.command.apply',
+    group: 'external',
+    page: EXTERNAL_SEARCH_PAGE,
+    scope: 'list',
+    shortcut: 'a',
+    keywords: ['apply', 'application', 'project', 'import', 'selected'],
+    when: (ctx) => projectOf(ctx) !== null && screen()?.canApply() === true && targetRows(ctx).length > 0,
+    run: (ctx) => screen()?.importRows(targetRows(ctx), 'apply'),
   }),
   defineCommand({
     id: 'externalSearch.merge',

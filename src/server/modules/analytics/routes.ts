@@ -15,6 +15,7 @@ import { cachedChart } from './analytics-cache'
 import { funnel, sources, timeInStage } from './charts-service'
 import { CSV_HEADER, csvLine, csvRows } from './csv'
 import { drillChunks, drillPage } from './drill-service'
+import { analyticsErrors } from './errors'
 import { attentionCounts, queueApplicationsJson } from './queue-service'
 
 const dashboard = requirePermission('DASHBOARD')
@@ -37,7 +38,7 @@ const analyticsOn = dashboard
 
 async function requireAnalyticsFlag(c: Context<AppEnv>) {
   const settings = await clientSettings(c.var.deps.db, c.var.user)
-  if (!settings.client.analyticsPage) throw notFound('msp.v2.analytics.error.off')
+  if (!settings.client.analyticsPage) throw notFound(analyticsErrors.off)
 }
 
 const filterOf = (query: Record<string, string>) => parseParams(query, analyticsFilterSchema)

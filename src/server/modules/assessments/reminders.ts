@@ -11,6 +11,7 @@ import { intArray, rowsOf } from '../../db/sql-helpers'
 import type { AppDeps, AuthUser } from '../../deps'
 import { nowOf } from '../../kernel/clock'
 import { legalEntityScope } from '../auth'
+import { assessmentsErrors } from './errors'
 
 /** A candidate is reminded at most once a day. */
 export const REMIND_INTERVAL_MS = 24 * 3_600_000
@@ -18,10 +19,10 @@ export const REMIND_INTERVAL_MS = 24 * 3_600_000
 export const MAX_REMIND_ATTEMPTS = 3
 
 export const REMIND_REASONS = {
-  notFound: 'msp.v2.assessment.reason.not.found',
-  closed: 'msp.v2.assessment.reason.closed',
-  notSent: 'msp.v2.assessment.reason.not.sent',
-  recent: 'msp.v2.assessment.reason.recent',
+  notFound: assessmentsErrors.reasonNotFound,
+  closed: assessmentsErrors.reasonClosed,
+  notSent: assessmentsErrors.reasonNotSent,
+  recent: assessmentsErrors.reasonRecent,
 }
 
 const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(String(v)).toISOString())

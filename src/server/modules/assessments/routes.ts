@@ -8,6 +8,7 @@ import type { AppEnv } from '../../deps'
 import { ApiError } from '../../kernel/api-error'
 import { parseBody, parseParams } from '../../kernel/validate'
 import { requirePermission } from '../auth'
+import { assessmentsErrors } from './errors'
 import { listIncomplete, requestReminders } from './reminders'
 import { listTests, runtimeOf, sendAssessments } from './send-service'
 import { applyResults } from './worker'
@@ -33,6 +34,6 @@ export const assessmentRoutes = new Hono<AppEnv>()
     const runtime = runtimeOf(c.var.deps)
     const raw = new Uint8Array(await c.req.arrayBuffer())
     const results = await runtime.driver.verifyWebhook(c.req.raw.headers, raw)
-    if (!results) throw new ApiError(401, 'msp.v2.assessment.error.signature')
+    if (!results) throw new ApiError(401, assessmentsErrors.signature)
     return c.json({ applied: await applyResults(c.var.deps, runtime.provider, results) })
   })

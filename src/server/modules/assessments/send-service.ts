@@ -12,16 +12,17 @@ import { ApiError, badRequest } from '../../kernel/api-error'
 import { nowOf } from '../../kernel/clock'
 import { legalEntityScope } from '../auth'
 import { clientSettings } from '../client'
+import { assessmentsErrors } from './errors'
 import type { AssessmentsRuntime } from './runtime'
 
-const NO_PROVIDER_KEY = 'msp.v2.assessment.error.no.provider'
-const PROVIDER_KEY = 'msp.v2.assessment.error.provider'
-const UNKNOWN_TEST_KEY = 'msp.v2.assessment.error.test'
+const NO_PROVIDER_KEY = assessmentsErrors.noProvider
+const PROVIDER_KEY = assessmentsErrors.provider
+const UNKNOWN_TEST_KEY = assessmentsErrors.test
 export const REASONS = {
-  disabled: 'msp.v2.assessment.reason.disabled',
-  noEmail: 'msp.v2.assessment.reason.no.email',
-  open: 'msp.v2.assessment.reason.open',
-  notFound: 'msp.v2.assessment.reason.not.found',
+  disabled: assessmentsErrors.reasonDisabled,
+  noEmail: assessmentsErrors.reasonNoEmail,
+  open: assessmentsErrors.reasonOpen,
+  notFound: assessmentsErrors.reasonNotFound,
 }
 
 export function runtimeOf(deps: AppDeps): AssessmentsRuntime {

@@ -4,11 +4,13 @@ import { msps, oneTimeTokens } from '../../db/schema/all'
 import type { AppDeps } from '../../deps'
 import { badRequest, unauthorized } from '../../kernel/api-error'
 import { nowOf } from '../../kernel/clock'
+import { authErrors } from './errors'
+import { requireLoginMethod } from './login-settings'
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password'
 import { admitAttempt, clearKey, loginAttemptKeys, loginKeys, releaseAttempt } from './throttle'
 import { issueTokens, randomToken, revokeAllForUser, sha256 } from './tokens'
 
-const INVALID = 'msp.v2.auth.invalid.credentials'
+const INVALID = authErrors.invalidCredentials
 
 /**
  * Password sign-in. Unknown account and wrong password take the same time and give the same
@@ -23,6 +25,7 @@ export async function login(deps: AppDeps, input: LoginRequest, address: string)
     .where(eq(sql`lower(${msps.email})`, input.email.trim().toLowerCase()))
   const ok = await checkPasswordThrottled(deps, input.email, address, input.password, user?.passwordHash)
   if (!user?.passwordHash || !user.active || !ok) throw unauthorized(INVALID)
+  await requireLoginMethod(db, user.id, 'PWD')
   return issueTokens(deps, db, user.id)
 }
 
@@ -90,29 +93,36 @@ export async function createUrlToken(deps: AppDeps, mspId: number) {
 
 export async function loginWithUrlToken(deps: AppDeps, urlToken: string): Promise<TokenResponse> {
   const row = await consumeOneTimeToken(deps, urlToken, 'url-login')
-  if (!row) throw unauthorized('msp.v2.auth.url.token.invalid')
+  if (!row) throw unauthorized(authErrors.urlTokenInvalid)
   return issueTokens(deps, deps.db, row.mspId)
 }
 
 /** Identity-provider sign-in: by linked subject, else by verified email (which links the account). */
 export async function loginWithExternalToken(deps: AppDeps, token: string, variant: 'auth0' | 'external') {
-  if (!deps.oidc) throw badRequest('msp.v2.auth.external.not.configured')
+  if (!deps.oidc) throw badRequest(authErrors.externalNotConfigured)
   const audience =
     variant === 'external' ? (deps.env.OIDC_EXTERNAL_AUDIENCE ?? deps.env.OIDC_AUDIENCE) : undefined
   const identity = await deps.oidc.verify(token, audience)
+  // The workspace's own provider button (auth0) only where the user's client offers it; the
+  // marketplace app's token (external) is another product's sign-in.
+  const issue = async (mspId: number) => {
+    if (variant === 'auth0') await requireLoginMethod(deps.db, mspId, 'AUTH0')
+    return issueTokens(deps, deps.db, mspId)
+  }
   const [bySubject] = await deps.db
     .select({ id: msps.id })
     .from(msps)
     .where(eq(msps.externalSubject, identity.subject))
-  if (bySubject) return issueTokens(deps, deps.db, bySubject.id)
-  if (!identity.email || !identity.emailVerified) throw unauthorized('msp.v2.auth.external.account.unknown')
+  if (bySubject) return issue(bySubject.id)
+  if (!identity.email || !identity.emailVerified) throw unauthorized(authErrors.externalAccountUnknown)
   const [byEmail] = await deps.db
     .select({ id: msps.id, externalSubject: msps.externalSubject })
     .from(msps)
     .where(eq(sql`lower(${msps.email})`, identity.email.toLowerCase()))
   if (!byEmail || (byEmail.externalSubject && byEmail.externalSubject !== identity.subject)) {
-    throw unauthorized('msp.v2.auth.external.account.unknown')
+    throw unauthorized(authErrors.externalAccountUnknown)
   }
+  if (variant === 'auth0') await requireLoginMethod(deps.db, byEmail.id, 'AUTH0')
   await deps.db.update(msps).set({ externalSubject: identity.subject }).where(eq(msps.id, byEmail.id))
   return issueTokens(deps, deps.db, byEmail.id)
 }
@@ -149,7 +159,7 @@ export async function requestPasswordReset(deps: AppDeps, email: string): Promis
 
 export async function resetPassword(deps: AppDeps, token: string, password: string): Promise<void> {
   const row = await consumeOneTimeToken(deps, token, 'password-reset')
-  if (!row) throw badRequest('msp.v2.auth.reset.token.invalid')
+  if (!row) throw badRequest(authErrors.resetTokenInvalid)
   await deps.db
     .update(msps)
     .set({ passwordHash: await hashPassword(password) })

@@ -6,6 +6,7 @@ export const authModule: ServerModule = {
   name: 'auth',
   mounts: [['/api', authRoutes]],
   publicRoutes: [
+    'GET /api/loginSettings',
     'POST /api/authorize',
     'POST /api/refreshToken',
     'POST /api/logout',

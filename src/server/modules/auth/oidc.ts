@@ -1,5 +1,6 @@
 import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose'
 import { unauthorized } from '../../kernel/api-error'
+import { authErrors } from './errors'
 
 export interface OidcIdentity {
   subject: string
@@ -39,9 +40,9 @@ export function createOidcVerifier(config: OidcConfig): OidcVerifier {
           requiredClaims: ['exp', 'sub'],
         }))
       } catch {
-        throw unauthorized('msp.v2.auth.external.token.invalid')
+        throw unauthorized(authErrors.externalTokenInvalid)
       }
-      if (!payload.sub) throw unauthorized('msp.v2.auth.external.token.invalid')
+      if (!payload.sub) throw unauthorized(authErrors.externalTokenInvalid)
       return {
         subject: payload.sub,
         email: typeof payload.email === 'string' ? payload.email : undefined,

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import {
   externalTokenRequestSchema,
   loginRequestSchema,
+  loginSettingsQuerySchema,
   logoutRequestSchema,
   refreshRequestSchema,
   requestPasswordResetSchema,
@@ -11,7 +12,7 @@ import {
 import type { AppEnv } from '../../deps'
 import { clientAddress } from '../../kernel/client-address'
 import { nowOf } from '../../kernel/clock'
-import { parseBody } from '../../kernel/validate'
+import { parseBody, parseParams } from '../../kernel/validate'
 import {
   login,
   loginWithExternalToken,
@@ -19,10 +20,15 @@ import {
   requestPasswordReset,
   resetPassword,
 } from './auth-service'
+import { loginSettings } from './login-settings'
 import { revokeByToken, rotateRefreshToken } from './tokens'
 
 /** Sign-in calls of §7 Auth, mounted at /api: the only /api routes reachable without an access token. */
 export const authRoutes = new Hono<AppEnv>()
+  .get('/loginSettings', async (c) => {
+    const { client } = parseParams(c.req.query(), loginSettingsQuerySchema)
+    return c.json(await loginSettings(c.var.deps, client))
+  })
   .post('/authorize', async (c) => {
     const input = await parseBody(c, loginRequestSchema)
     return c.json(await login(c.var.deps, input, clientAddress(c)))

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client'
 import { loginThrottle } from '../../db/schema/all'
 import { rowsOf } from '../../db/sql-helpers'
 import { ApiError } from '../../kernel/api-error'
+import { authErrors } from './errors'
 
 export interface ThrottleRule {
   /** Failures allowed inside the window before the key is blocked. */
@@ -106,7 +107,7 @@ export async function admitAttempt(
     const admission = await takeAttempt(db, key, rule, now)
     if (!admission.allowed) {
       for (const k of taken) await releaseAttempt(db, k)
-      throw new ApiError(429, 'msp.v2.auth.too.many.attempts', [], undefined, {
+      throw new ApiError(429, authErrors.tooManyAttempts, [], undefined, {
         'Retry-After': String(admission.retryAfter),
       })
     }

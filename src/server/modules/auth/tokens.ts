@@ -8,6 +8,7 @@ import { appSettings, mspLegalEntities, msps, refreshTokens } from '../../db/sch
 import type { AppDeps, AuthUser } from '../../deps'
 import { unauthorized } from '../../kernel/api-error'
 import { nowOf } from '../../kernel/clock'
+import { authErrors } from './errors'
 
 const ISSUER = 'recruiter-workspace'
 
@@ -107,7 +108,7 @@ export async function verifyAccessToken(deps: AppDeps, token: string): Promise<A
     })
     return user
   } catch {
-    throw unauthorized('msp.v2.auth.token.invalid')
+    throw unauthorized(authErrors.tokenInvalid)
   }
 }
 
@@ -122,7 +123,7 @@ export async function issueTokens(
     .select({ id: msps.id, clientId: msps.clientId, permissions: msps.permissions, active: msps.active })
     .from(msps)
     .where(eq(msps.id, mspId))
-  if (!user?.active) throw unauthorized('msp.v2.auth.invalid.credentials')
+  if (!user?.active) throw unauthorized(authErrors.invalidCredentials)
   const les = await db
     .select({ id: mspLegalEntities.legalEntityId })
     .from(mspLegalEntities)
@@ -161,7 +162,7 @@ export async function rotateRefreshToken(deps: AppDeps, presented: string): Prom
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, sha256(presented)))
   if (known) await revokeFamily(deps.db, known.familyId, nowOf(deps))
-  throw unauthorized('msp.v2.auth.refresh.invalid')
+  throw unauthorized(authErrors.refreshInvalid)
 }
 
 async function tryRotate(deps: AppDeps, db: DbOrTx, presented: string): Promise<TokenResponse | null> {

@@ -16,16 +16,17 @@ import {
 } from '../../integrations/calendar/port'
 import { ApiError, badRequest, notFound } from '../../kernel/api-error'
 import { nowOf } from '../../kernel/clock'
+import { calendarErrors } from './errors'
 import { connectionOf, PROVIDER_KEY, providerApiError, runtimeOf, withGrant } from './grants'
 import { grantSealer } from './seal'
 
 /** An authorization started more than this long ago is refused at the callback. */
 const STATE_TTL_MS = 10 * 60_000
 
-const STATE_KEY = 'msp.v2.calendar.error.state'
-const CODE_KEY = 'msp.v2.calendar.error.code'
-const CALDAV_LOGIN_KEY = 'msp.v2.calendar.error.caldav.login'
-const NOT_OFFERED_KEY = 'msp.v2.calendar.error.not.offered'
+const STATE_KEY = calendarErrors.state
+const CODE_KEY = calendarErrors.code
+const CALDAV_LOGIN_KEY = calendarErrors.caldavLogin
+const NOT_OFFERED_KEY = calendarErrors.notOffered
 
 export const callbackUri = (deps: AppDeps) => `${deps.env.PUBLIC_URL.replace(/\/+$/, '')}/calendar/callback`
 

@@ -10,6 +10,7 @@ import {
 } from '../../integrations/calendar/port'
 import { ApiError } from '../../kernel/api-error'
 import { nowOf } from '../../kernel/clock'
+import { calendarErrors } from './errors'
 import type { CalendarRuntime } from './runtime'
 import { grantSealer } from './seal'
 
@@ -18,9 +19,9 @@ export type ConnectionRow = typeof calendarConnections.$inferSelect
 /** Refresh this long before the access token expires. */
 const REFRESH_BEFORE_MS = 5 * 60_000
 
-export const RECONNECT_KEY = 'msp.v2.calendar.error.reconnect'
-export const PROVIDER_KEY = 'msp.v2.calendar.error.provider'
-export const NOT_CONNECTED_KEY = 'msp.v2.calendar.error.not.connected'
+export const RECONNECT_KEY = calendarErrors.reconnect
+export const PROVIDER_KEY = calendarErrors.provider
+export const NOT_CONNECTED_KEY = calendarErrors.notConnected
 
 export function runtimeOf(deps: AppDeps): CalendarRuntime {
   if (!deps.calendar) throw new ApiError(409, NOT_CONNECTED_KEY)

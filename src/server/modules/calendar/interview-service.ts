@@ -12,13 +12,14 @@ import { ApiError, badRequest, conflict, notFound } from '../../kernel/api-error
 import { nowOf } from '../../kernel/clock'
 import { legalEntityScope } from '../auth'
 import { loadOwnedApplication } from '../pipeline'
+import { calendarErrors } from './errors'
 import { busyOf, organizerCalendar, participantsOf } from './slots-service'
 
-const SLOT_TAKEN_KEY = 'msp.v2.calendar.error.slot.taken'
-const PAST_KEY = 'msp.v2.calendar.error.past'
-const NO_EMAIL_KEY = 'msp.v2.calendar.error.no.email'
-const CANCELLED_KEY = 'msp.v2.calendar.error.cancelled'
-const INTERVIEW_NOT_FOUND = 'msp.v2.calendar.error.interview.not.found'
+const SLOT_TAKEN_KEY = calendarErrors.slotTaken
+const PAST_KEY = calendarErrors.past
+const NO_EMAIL_KEY = calendarErrors.noEmail
+const CANCELLED_KEY = calendarErrors.cancelled
+const INTERVIEW_NOT_FOUND = calendarErrors.interviewNotFound
 
 type InterviewRow = typeof calendarInterviews.$inferSelect
 
@@ -238,7 +239,7 @@ export async function cancelInterview(deps: AppDeps, user: AuthUser, id: number)
 export async function confirmInterview(deps: AppDeps, user: AuthUser, id: number): Promise<InterviewDto> {
   const row = await ownedInterview(deps.db, user, id)
   if (row.status === 'cn') throw conflict(CANCELLED_KEY)
-  if (row.status === 'sf') throw new ApiError(409, 'msp.v2.calendar.error.not.sent')
+  if (row.status === 'sf') throw new ApiError(409, calendarErrors.notSent)
   await deps.db
     .update(calendarInterviews)
     .set({ status: 'cf', updatedAt: nowOf(deps) })

@@ -9,6 +9,7 @@ import { CalendarGrantRevoked } from '../../integrations/calendar/port'
 import { ApiError, badRequest } from '../../kernel/api-error'
 import { nowOf } from '../../kernel/clock'
 import { loadOwnedApplication } from '../pipeline'
+import { calendarErrors } from './errors'
 import { type ConnectionRow, NOT_CONNECTED_KEY, providerApiError, RECONNECT_KEY, withGrant } from './grants'
 
 export interface Participant {
@@ -36,10 +37,10 @@ export async function participantsOf(
     .from(msps)
     .leftJoin(calendarConnections, eq(calendarConnections.mspId, msps.id))
     .where(and(inArray(msps.id, ids), eq(msps.clientId, user.clientId)))
-  if (rows.length !== ids.length) throw badRequest('msp.v2.calendar.error.participant')
+  if (rows.length !== ids.length) throw badRequest(calendarErrors.participant)
   return ids.map((id) => {
     const r = rows.find((x) => x.id === id)
-    if (!r) throw badRequest('msp.v2.calendar.error.participant')
+    if (!r) throw badRequest(calendarErrors.participant)
     return { id, name: `${r.firstName} ${r.lastName}`, calendarId: r.calendarId, connection: r.connection }
   })
 }
@@ -128,7 +129,7 @@ export async function interviewSlots(
   q: { applicationId: number; duration: number; participants: string; timeZone: string; days: number },
 ): Promise<InterviewSlots> {
   await loadOwnedApplication(deps.db, user, q.applicationId)
-  if (!isTimeZone(q.timeZone)) throw badRequest('msp.v2.validation.format')
+  if (!isTimeZone(q.timeZone)) throw badRequest(calendarErrors.validationFormat)
   const others = q.participants ? q.participants.split(',').map(Number) : []
   const people = await participantsOf(deps.db, user, others)
   const from = nowOf(deps)

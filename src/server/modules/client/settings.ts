@@ -9,6 +9,7 @@ import type { DbOrTx } from '../../db/client'
 import { clients, legalEntities } from '../../db/schema/all'
 import type { AuthUser } from '../../deps'
 import { ApiError } from '../../kernel/api-error'
+import { clientErrors } from './errors'
 
 /**
  * The one reader of the client's configuration flags and its legal entities' flags (spec §3
@@ -42,7 +43,7 @@ async function readSettings(db: DbOrTx, clientId: number): Promise<ClientSetting
     legalEntities: byId,
     legalEntity(id) {
       const found = byId.get(id)
-      if (!found) throw new ApiError(404, 'msp.v2.error.legal.entity.not.found')
+      if (!found) throw new ApiError(404, clientErrors.legalEntityNotFound)
       return found.config
     },
   }

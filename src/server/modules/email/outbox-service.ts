@@ -8,6 +8,7 @@ import { conflict, notFound } from '../../kernel/api-error'
 import { legalEntityScope } from '../auth'
 import { personalDataVisibleSql } from '../talents'
 import { isoUtc } from './email-sql'
+import { emailErrors } from './errors'
 
 /**
  * The Outbox screen (issue 19 §3): every message of the client, filtered, with its outcome.
@@ -81,7 +82,7 @@ export async function outboxDetail(db: DbOrTx, user: AuthUser, id: number): Prom
         LEFT JOIN email_templates et ON et.id = o.template_id
         WHERE o.id = ${id} AND o.client_id = ${user.clientId} AND ${inScope(user)}) x`),
   )
-  if (!row) throw notFound('msp.v2.email.error.message.unknown')
+  if (!row) throw notFound(emailErrors.messageUnknown)
   return jsonValue(row.detail)
 }
 
@@ -95,9 +96,9 @@ export async function retryMessage(db: DbOrTx, user: AuthUser, id: number, now: 
         FROM email_outbox o WHERE o.id = ${id} AND o.client_id = ${user.clientId} AND ${inScope(user)}
         FOR UPDATE OF o`),
     )
-    if (!row) throw notFound('msp.v2.email.error.message.unknown')
-    if (row.status !== 'failed' && row.status !== 'bounced') throw conflict('msp.v2.email.error.retry.status')
-    if (row.suppressed) throw conflict('msp.v2.email.error.retry.suppressed')
+    if (!row) throw notFound(emailErrors.messageUnknown)
+    if (row.status !== 'failed' && row.status !== 'bounced') throw conflict(emailErrors.retryStatus)
+    if (row.suppressed) throw conflict(emailErrors.retrySuppressed)
     await tx.execute(sql`
       UPDATE email_outbox SET status = 'queued', next_attempt_at = ${now.toISOString()}::timestamptz, claimed_at = NULL
       WHERE id = ${id}`)
@@ -115,7 +116,7 @@ export async function cancelMessage(db: DbOrTx, user: AuthUser, id: number): Pro
   )
   if (rows.length === 0) {
     await outboxDetail(db, user, id)
-    throw conflict('msp.v2.email.error.cancel.status')
+    throw conflict(emailErrors.cancelStatus)
   }
   return outboxDetail(db, user, id)
 }

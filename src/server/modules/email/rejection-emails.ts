@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client'
 import { notFound } from '../../kernel/api-error'
 import { renderAll } from './compose'
 import { clientLanguages, loadSender } from './email-sql'
+import { emailErrors } from './errors'
 import { type OutboxMessage, writeMessages } from './outbox-writer'
 import { loadRecipients } from './recipients'
 import { defaultTemplate, findTemplate } from './template-service'
@@ -31,8 +32,8 @@ export interface RejectionEmails {
 export async function checkRejectEmail(db: DbOrTx, clientId: number, email: RejectEmail | undefined) {
   if (typeof email?.templateId !== 'number') return
   const template = await findTemplate(db, clientId, email.templateId)
-  if (!template) throw notFound('msp.v2.email.error.template.unknown')
-  if (template.motivation !== 'jobRejection') throw notFound('msp.v2.email.error.template.not.rejection')
+  if (!template) throw notFound(emailErrors.templateUnknown)
+  if (template.motivation !== 'jobRejection') throw notFound(emailErrors.templateNotRejection)
 }
 
 /** Writes the held rejection emails of one chunk; answers how many were held and how many talents get none. */
@@ -102,8 +103,8 @@ export async function checkTemplateEmail(
 ) {
   if (typeof email?.templateId !== 'number') return
   const template = await findTemplate(db, clientId, email.templateId)
-  if (!template) throw notFound('msp.v2.email.error.template.unknown')
-  if (template.motivation !== motivation) throw notFound('msp.v2.email.error.template.motivation')
+  if (!template) throw notFound(emailErrors.templateUnknown)
+  if (template.motivation !== motivation) throw notFound(emailErrors.templateMotivation)
 }
 
 /** Writes the held emails of one action (or one chunk of its task); answers how many were held and skipped. */

@@ -16,6 +16,7 @@ import { nowOf } from '../../kernel/clock'
 import { parseBody, parseParams } from '../../kernel/validate'
 import { requirePermission } from '../auth'
 import { emailSettings } from './email-settings'
+import { emailErrors } from './errors'
 import { cancelMessage, listOutbox, outboxDetail, retryMessage } from './outbox-service'
 import { previewTemplate } from './preview-service'
 import { previewSend, type SendRequest, send, sendResult, undoSend } from './send-service'
@@ -35,12 +36,9 @@ function checkSendPermission(user: AuthUser, req: SendRequest) {
   if (!user.permissions.includes(needed)) throw forbidden()
 }
 
-const undoRequestSchema = z.object({ undoToken: text().uuid('msp.v2.validation.id') })
+const undoRequestSchema = z.object({ undoToken: text().uuid(emailErrors.validationId) })
 const suppressionRemoveSchema = z.object({
-  address: text()
-    .trim()
-    .min(3, 'msp.v2.email.error.suppression.unknown')
-    .max(320, 'msp.v2.email.error.suppression.unknown'),
+  address: text().trim().min(3, emailErrors.suppressionUnknown).max(320, emailErrors.suppressionUnknown),
 })
 
 /** Email to talents (issue 19), mounted at /api/email. */
@@ -118,6 +116,6 @@ export const emailRoutes = new Hono<AppEnv>()
 /** §7 POST freelancer/contact: an email to talents (the talent page, a talent search selection). */
 export const talentContactRoutes = new Hono<AppEnv>().post('/', contactTalents, async (c) => {
   const req = await parseBody(c, emailSendRequestSchema)
-  if (req.target.kind !== 'talents') throw badRequest('msp.v2.email.error.target.talents')
+  if (req.target.kind !== 'talents') throw badRequest(emailErrors.targetTalents)
   return c.json(await send(c.var.deps, c.var.user, req))
 })

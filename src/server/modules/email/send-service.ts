@@ -19,6 +19,7 @@ import { enqueueTask, toTaskDto } from '../../tasks/queue'
 import { type ComposeInput, type Rendered, renderAll } from './compose'
 import { heldUntil, transportKind, undoWindowMs } from './email-settings'
 import { clientLanguages, loadSender } from './email-sql'
+import { emailErrors } from './errors'
 import { cancelHeld, writeMessages } from './outbox-writer'
 import { loadRecipients } from './recipients'
 import { findTemplate } from './template-service'
@@ -46,9 +47,9 @@ export async function composeInput(
 ): Promise<ComposeInput> {
   const [client, sender] = await Promise.all([clientLanguages(db, user.clientId), loadSender(db, user.id)])
   if (req.templateId !== null && !(await findTemplate(db, user.clientId, req.templateId)))
-    throw notFound('msp.v2.email.error.template.unknown')
+    throw notFound(emailErrors.templateUnknown)
   const foreign = Object.keys(req.variants).filter((l) => !client.languages.includes(l))
-  if (foreign.length > 0) throw badRequest('msp.v2.email.error.language.unknown')
+  if (foreign.length > 0) throw badRequest(emailErrors.languageUnknown)
   return {
     clientId: user.clientId,
     motivation: req.motivation,
@@ -270,7 +271,7 @@ export async function sendResult(deps: AppDeps, user: AuthUser, id: string): Pro
       SELECT motivation, total, queued, done_at, undone_at FROM email_sends
       WHERE id = ${id}::uuid AND client_id = ${user.clientId} AND msp_id = ${user.id}`),
   )
-  if (!row) throw notFound('msp.v2.email.error.send.unknown')
+  if (!row) throw notFound(emailErrors.sendUnknown)
   const skipped = rowsOf<{
     talent_id: number | null
     application_id: number | null
@@ -309,15 +310,15 @@ export async function undoSend(deps: AppDeps, user: AuthUser, token: string): Pr
         SELECT expires_at, undone_at FROM email_sends
         WHERE id = ${token}::uuid AND client_id = ${user.clientId} AND msp_id = ${user.id} FOR UPDATE`),
     )
-    if (!send) throw notFound('msp.v2.email.error.send.unknown')
-    if (send.undone_at) throw new ApiError(409, 'msp.v2.email.error.undo.done')
-    if (send.expires_at === null) throw new ApiError(409, 'msp.v2.email.error.undo.running')
+    if (!send) throw notFound(emailErrors.sendUnknown)
+    if (send.undone_at) throw new ApiError(409, emailErrors.undoDone)
+    if (send.expires_at === null) throw new ApiError(409, emailErrors.undoRunning)
     await tx.execute(
       sql`UPDATE email_sends SET undone_at = ${now.toISOString()}::timestamptz WHERE id = ${token}::uuid`,
     )
     const cancelled = await cancelHeld(tx, token)
     if (cancelled === 0 && new Date(send.expires_at).getTime() < now.getTime())
-      throw new ApiError(410, 'msp.v2.email.error.undo.expired')
+      throw new ApiError(410, emailErrors.undoExpired)
     return { cancelled }
   })
 }

@@ -7,6 +7,7 @@ import type { AuthUser } from '../../deps'
 import { notFound } from '../../kernel/api-error'
 import { personalDataVisibleSql } from '../talents'
 import { clientLanguages, isoUtc } from './email-sql'
+import { emailErrors } from './errors'
 
 /** The per-client suppression list (issue 19 §3): hard bounces and permanent failures, removable by a recruiter. */
 
@@ -73,7 +74,7 @@ export async function removeSuppression(db: DbOrTx, user: AuthUser, address: str
       DELETE FROM email_suppressions WHERE client_id = ${user.clientId} AND address = lower(${address})
       RETURNING address`),
   )
-  if (gone.length === 0) throw notFound('msp.v2.email.error.suppression.unknown')
+  if (gone.length === 0) throw notFound(emailErrors.suppressionUnknown)
 }
 
 /** GET email/talent/{id}: the talent's address, its state, the language their email is written in. */
@@ -96,7 +97,7 @@ export async function talentEmailStatus(
           FROM email_suppressions s WHERE s.client_id = t.client_id AND s.address = lower(t.email)) x) AS suppression
       FROM talents t WHERE t.id = ${talentId} AND t.client_id = ${user.clientId}`),
   )
-  if (!row) throw notFound('msp.v2.talent.not.found')
+  if (!row) throw notFound(emailErrors.talentNotFound)
   const client = await clientLanguages(db, user.clientId)
   const spoken = (row.langs ? jsonValue(row.langs) : []).map((l) => ({
     iso: l.iso,

@@ -6,6 +6,7 @@ import { jsonValue, rowsOf } from '../../db/sql-helpers'
 import type { AuthUser } from '../../deps'
 import { badRequest, notFound } from '../../kernel/api-error'
 import { clientLanguages, isoUtc } from './email-sql'
+import { emailErrors } from './errors'
 
 /** Settings → Workflow → Email templates (issue 19 §1): a client's templates and their language variants. */
 
@@ -72,7 +73,7 @@ export async function defaultTemplate(
 async function checkLanguages(db: DbOrTx, clientId: number, variants: Record<string, unknown>) {
   const { languages } = await clientLanguages(db, clientId)
   const foreign = Object.keys(variants).filter((l) => !languages.includes(l))
-  if (foreign.length > 0) throw badRequest('msp.v2.email.error.language.unknown')
+  if (foreign.length > 0) throw badRequest(emailErrors.languageUnknown)
 }
 
 async function writeVariants(tx: DbOrTx, templateId: number, variants: Record<string, EmailVariant>) {
@@ -136,7 +137,7 @@ export async function updateTemplate(
       await tx.execute(sql`
         SELECT id FROM email_templates WHERE id = ${id} AND client_id = ${user.clientId} FOR UPDATE`),
     )
-    if (!row) throw notFound('msp.v2.email.error.template.unknown')
+    if (!row) throw notFound(emailErrors.templateUnknown)
     if (input.isDefault) await clearDefault(tx, user.clientId, input.motivation, id)
     await tx.execute(sql`
       UPDATE email_templates SET name = ${input.name}, motivation = ${input.motivation}, is_default = ${input.isDefault},
@@ -154,5 +155,5 @@ export async function deleteTemplate(db: DbOrTx, user: AuthUser, id: number): Pr
       sql`DELETE FROM email_templates WHERE id = ${id} AND client_id = ${user.clientId} RETURNING id`,
     ),
   )
-  if (rows.length === 0) throw notFound('msp.v2.email.error.template.unknown')
+  if (rows.length === 0) throw notFound(emailErrors.templateUnknown)
 }

@@ -14,6 +14,7 @@ import {
   TalentProviderError,
 } from '../../integrations/talent-providers/port'
 import { ApiError } from '../../kernel/api-error'
+import { externalSearchErrors } from './errors'
 
 const DRIVERS = { monster: monsterDriver, textkernel: textkernelDriver } as const
 
@@ -81,10 +82,10 @@ export async function saveCredentials(
     if (!(e instanceof TalentProviderError)) throw e
     const key =
       e.kind === 'unauthorized'
-        ? 'msp.v2.external.credentials.rejected'
+        ? externalSearchErrors.credentialsRejected
         : e.kind === 'rateLimited'
-          ? 'msp.v2.external.provider.rateLimited'
-          : 'msp.v2.external.credentials.unreachable'
+          ? externalSearchErrors.providerRateLimited
+          : externalSearchErrors.credentialsUnreachable
     throw new ApiError(400, key, e.detail ? [e.detail] : [])
   }
   await deps.db

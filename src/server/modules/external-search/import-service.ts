@@ -16,6 +16,7 @@ import { ApiError, notFound } from '../../kernel/api-error'
 import { applyTalents, inviteTalents, loadProject } from '../projects'
 import { writeTalentEvent } from '../talents'
 import { e164, findExisting, normalEmail } from './dedupe'
+import { externalSearchErrors } from './errors'
 import { driverFor, providerFailure } from './search-service'
 
 type Raw = Record<string, unknown>
@@ -50,7 +51,7 @@ async function talentForMerge(tx: Tx, clientId: number, id: number) {
     await tx.execute(sql`SELECT id, title, email, phone, current_city, current_country, summary, cv_id FROM talents
       WHERE id = ${id} AND client_id = ${clientId} AND state <> 'DELETED' FOR UPDATE`),
   )
-  if (!row) throw notFound('msp.v2.talent.not.found')
+  if (!row) throw notFound(externalSearchErrors.talentNotFound)
   const skills = rowsOf<{ name: string }>(
     await tx.execute(sql`SELECT name FROM talent_skills WHERE talent_id = ${id}`),
   ).map((r) => r.name)
@@ -120,7 +121,7 @@ export async function importExternal(
       }
       if (input.mergeInto !== undefined || existing) {
         if (input.mergeInto === undefined)
-          throw new ApiError(409, 'msp.v2.external.import.exists', [String(existing?.talentId)])
+          throw new ApiError(409, externalSearchErrors.importExists, [String(existing?.talentId)])
         const target = input.mergeInto
         const { row, skills } = await talentForMerge(tx, user.clientId, target)
         const changes = mergeChanges(row, skills, profile, !!cvId)
@@ -148,7 +149,7 @@ export async function importExternal(
           ON CONFLICT DO NOTHING RETURNING id`),
       )
       // Lost the race to an import of the same email by another path: the unique index said so.
-      if (!created) throw new ApiError(409, 'msp.v2.external.import.exists')
+      if (!created) throw new ApiError(409, externalSearchErrors.importExists)
       const talentId = Number(created.id)
       await addSkills(tx, user.clientId, talentId, profile.skills)
       for (const l of profile.languages)
@@ -199,7 +200,7 @@ export async function previewMerge(
     await deps.db.execute(sql`SELECT id, title, email, phone, current_city, current_country, summary, cv_id
       FROM talents WHERE id = ${talentId} AND client_id = ${user.clientId} AND state <> 'DELETED'`),
   )
-  if (!row) throw notFound('msp.v2.talent.not.found')
+  if (!row) throw notFound(externalSearchErrors.talentNotFound)
   const skills = rowsOf<{ name: string }>(
     await deps.db.execute(sql`SELECT name FROM talent_skills WHERE talent_id = ${talentId}`),
   ).map((r) => r.name)

@@ -16,6 +16,7 @@ import { clientSettings } from '../client'
 import { loadProject } from '../projects'
 import { clientDrivers } from './credentials'
 import { findExisting } from './dedupe'
+import { externalSearchErrors } from './errors'
 
 /**
  * The providers this client sees: switched on for it (external search sets, §3) and reachable,
@@ -34,7 +35,7 @@ export async function driverFor(
 ): Promise<TalentProviderDriver> {
   const sets = (await clientSettings(deps.db, user)).client.externalSearchSets
   const driver = (await clientDrivers(deps, user.clientId))[provider]
-  if (!driver || !sets.includes(provider)) throw notFound('msp.v2.external.provider.notEnabled')
+  if (!driver || !sets.includes(provider)) throw notFound(externalSearchErrors.providerNotEnabled)
   return driver
 }
 

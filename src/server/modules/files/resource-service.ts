@@ -6,6 +6,7 @@ import type { FileStorage } from '../../integrations/files/storage'
 import { notFound } from '../../kernel/api-error'
 import { legalEntityScope } from '../auth'
 import { mayOpenTalentFiles } from '../talents'
+import { filesErrors } from './errors'
 
 export interface ResourceFile {
   name: string
@@ -33,7 +34,7 @@ interface ResourceRecord {
  * that belongs to neither (e.g. an attachment removed from its project) is not served.
  */
 export async function findResource(db: DbOrTx, user: AuthUser, uuid: string) {
-  if (!UUID.test(uuid)) throw notFound('msp.v2.resource.not.found')
+  if (!UUID.test(uuid)) throw notFound(filesErrors.resourceNotFound)
   const [row] = rowsOf<ResourceRecord>(
     await db.execute(sql`
       SELECT r.id, r.name, r.content_type, r.storage_key,
@@ -50,7 +51,7 @@ export async function findResource(db: DbOrTx, user: AuthUser, uuid: string) {
     row !== undefined &&
     ((row.project_in_scope && user.permissions.includes('JOB_MANAGE_READ')) ||
       (row.talent_id !== null && (await mayOpenTalentFiles(db, user, Number(row.talent_id)))))
-  if (!row || !allowed) throw notFound('msp.v2.resource.not.found')
+  if (!row || !allowed) throw notFound(filesErrors.resourceNotFound)
   return { id: row.id, name: row.name, contentType: row.content_type, storageKey: row.storage_key }
 }
 
@@ -63,7 +64,7 @@ export async function readResource(
 ): Promise<ResourceFile> {
   const row = await findResource(db, user, uuid)
   const bytes = await storage.read(row.storageKey, row.name)
-  if (!bytes) throw notFound('msp.v2.resource.not.found')
+  if (!bytes) throw notFound(filesErrors.resourceNotFound)
   return { name: row.name, contentType: row.contentType, bytes }
 }
 

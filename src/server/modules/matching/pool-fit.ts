@@ -4,6 +4,7 @@ import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/sql-helpers'
 import type { AuthUser } from '../../deps'
 import { notFound } from '../../kernel/api-error'
+import { matchingErrors } from './errors'
 
 /** A pool's typical skills: the ones at least a fifth of its accepted members have, at most this many. */
 const TYPICAL_SKILLS = 12
@@ -25,7 +26,7 @@ export async function poolsForTalent(
       sql`SELECT id FROM talents WHERE id = ${talentId} AND client_id = ${user.clientId} AND state <> 'DELETED'`,
     ),
   )
-  if (!talent) throw notFound('msp.v2.talent.not.found')
+  if (!talent) throw notFound(matchingErrors.talentNotFound)
   const rows = rowsOf<Raw>(
     await db.execute(sql`
       WITH members AS (

@@ -9,6 +9,7 @@ import { uploadedFile } from '../../kernel/upload'
 import { parseBody, parseParams } from '../../kernel/validate'
 import { requirePermission } from '../auth'
 import { extractProject, loadProject } from '../projects'
+import { matchingErrors } from './errors'
 import { jobOfProject, rankTalents } from './match-service'
 import { poolsForTalent } from './pool-fit'
 
@@ -37,7 +38,7 @@ export const matchRoutes = new Hono<AppEnv>()
     const { fields } = await extractProject(c.var.deps.db, c.var.user, bytes)
     const skills = fields.skills ?? []
     const title = fields.title ?? ''
-    if (skills.length === 0 && !title) throw badRequest('msp.v2.match.text.nothingFound')
+    if (skills.length === 0 && !title) throw badRequest(matchingErrors.matchTextNothingFound)
     const job = {
       projectId: null,
       title,
@@ -53,7 +54,8 @@ export const matchRoutes = new Hono<AppEnv>()
     }
     const ranked = await rankTalents(c.var.deps.db, c.var.user, job, size, today(c))
     // A text whose only "title" is a line no talent shares said nothing the ranking can use.
-    if (skills.length === 0 && ranked.results.length === 0) throw badRequest('msp.v2.match.text.nothingFound')
+    if (skills.length === 0 && ranked.results.length === 0)
+      throw badRequest(matchingErrors.matchTextNothingFound)
     return c.json(ranked)
   })
   .get('/pools/toFreelancer/:id', talentReader, async (c) => {

@@ -8,6 +8,7 @@ import type { AppDeps, AuthUser } from '../../deps'
 import { ApiError, badRequest, notFound } from '../../kernel/api-error'
 import { nowOf } from '../../kernel/clock'
 import { checkPasswordThrottled, hashPassword, revokeOtherSessions } from '../auth'
+import { mspErrors } from './errors'
 
 export async function getLoggedUser(db: Db, user: AuthUser): Promise<LoggedUser> {
   const [row] = await db
@@ -61,8 +62,8 @@ export async function updateMsp(
       !row ||
       !(await checkPasswordThrottled(deps, row.email, address, input.currentPassword ?? '', row.hash))
     ) {
-      throw new ApiError(400, 'msp.v2.pwd.error.current', [], {
-        currentPassword: ['msp.v2.pwd.error.current'],
+      throw new ApiError(400, mspErrors.pwdCurrent, [], {
+        currentPassword: [mspErrors.pwdCurrent],
       })
     }
     patch.passwordHash = await hashPassword(input.newPassword)

@@ -5,6 +5,7 @@ import { rowsOf } from '../../db/sql-helpers'
 import type { AuthUser } from '../../deps'
 import { notFound } from '../../kernel/api-error'
 import { legalEntityScope } from '../auth'
+import { mspErrors } from './errors'
 
 /**
  * GET msps/forJob/{id}: the recruiters who can work on the job — active ones of the client who
@@ -17,7 +18,7 @@ export async function mspsForJob(db: Db, user: AuthUser, projectId: number): Pro
       WHERE id = ${projectId} AND client_id = ${user.clientId} AND NOT is_template
         AND ${legalEntityScope(user, sql`legal_entity_id`)}`),
   )
-  if (!project) throw notFound('msp.v2.project.not.found')
+  if (!project) throw notFound(mspErrors.projectNotFound)
   const rows = rowsOf<{ id: number; first_name: string; last_name: string; email: string }>(
     await db.execute(sql`
       SELECT m.id, m.first_name, m.last_name, m.email FROM msps m

@@ -16,6 +16,7 @@ import { clientSettings } from '../client'
 import { checkRejectEmail, heldUntil, undoWindowMs } from '../email'
 import { type ActionParams, loadLabel, runActionChunk } from './application-actions-core'
 import { loadApplicationRows } from './application-rows'
+import { pipelineErrors } from './errors'
 import { createUndoAction, undoExpiry } from './undo-service'
 
 /** Single application actions of §7 (reject, re-activate, hire, un-hire, labels, allocate). */
@@ -83,25 +84,24 @@ export async function runActionsNow(
 /** Checks the parameters an action needs (label of the client, allocatable MSP, team flag). */
 export async function checkActionParams(deps: AppDeps, user: AuthUser, params: ActionParams): Promise<void> {
   if (params.action === 'addLabel' || params.action === 'removeLabel') {
-    if (!params.labelId) throw badRequest('msp.v2.pipeline.error.label.required')
-    if (!(await loadLabel(deps.db, user, params.labelId)))
-      throw notFound('msp.v2.pipeline.error.label.unknown')
+    if (!params.labelId) throw badRequest(pipelineErrors.labelRequired)
+    if (!(await loadLabel(deps.db, user, params.labelId))) throw notFound(pipelineErrors.labelUnknown)
   }
   if (params.action === 'allocate') {
-    if (!params.mspId) throw badRequest('msp.v2.pipeline.error.msp.required')
+    if (!params.mspId) throw badRequest(pipelineErrors.mspRequired)
     const flags = (await clientSettings(deps.db, user)).client
-    if (flags.teamAssigneeLimit <= 0) throw forbidden('msp.v2.pipeline.error.team.disabled')
+    if (flags.teamAssigneeLimit <= 0) throw forbidden(pipelineErrors.teamDisabled)
     const [msp] = await deps.db
       .select({ id: msps.id })
       .from(msps)
       .where(and(eq(msps.id, params.mspId), eq(msps.clientId, user.clientId), eq(msps.active, true)))
-    if (!msp) throw badRequest('msp.v2.pipeline.error.msp.unknown')
+    if (!msp) throw badRequest(pipelineErrors.mspUnknown)
   }
   if (params.action === 'reject') {
     await checkRejectEmail(deps.db, user.clientId, params.email)
     if (params.reasonLabelId) {
       const reason = await loadLabel(deps.db, user, params.reasonLabelId)
-      if (reason?.stage !== 'rejectedOrWithdrawn') throw notFound('msp.v2.pipeline.error.label.unknown')
+      if (reason?.stage !== 'rejectedOrWithdrawn') throw notFound(pipelineErrors.labelUnknown)
     }
   }
 }
@@ -122,7 +122,7 @@ export async function runListAction(
   ids: readonly number[],
   params: ActionParams,
 ): Promise<ApplicationActionResponse> {
-  if (ids.length > BULK_TASK_THRESHOLD) throw badRequest('msp.v2.pipeline.error.use.bulk')
+  if (ids.length > BULK_TASK_THRESHOLD) throw badRequest(pipelineErrors.useBulk)
   await checkActionParams(deps, user, params)
   const unique = [...new Set(ids)]
   const result = await runActionsNow(deps, user, unique, params, { projectId: null, bulk: unique.length > 1 })
@@ -141,7 +141,7 @@ export async function runSingleAction(
   const failure = result.failures[0]
   if (failure) {
     if (failure.reason === PIPELINE_REASONS.unknown)
-      throw notFound('msp.v2.pipeline.error.application.not.found')
+      throw notFound(pipelineErrors.pipelineErrorApplicationNotFound)
     throw new ApiError(409, failure.reason)
   }
   return respond(deps, user, result)

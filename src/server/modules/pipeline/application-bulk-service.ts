@@ -23,6 +23,7 @@ import { heldUntil, undoWindowMs } from '../email'
 import { type ActionParams, evaluateRows, loadLabel } from './application-actions-core'
 import { checkActionParams, runActionsNow } from './application-actions-service'
 import { type ActionRecord, lockActionRows, parseIntArray } from './application-rows'
+import { pipelineErrors } from './errors'
 import { textArray } from './pipeline-sql'
 import { createUndoAction } from './undo-service'
 
@@ -80,7 +81,7 @@ export async function loadProject(db: DbOrTx, user: AuthUser, projectId: number)
       FROM projects WHERE id = ${projectId} AND client_id = ${user.clientId}
         AND NOT is_template AND ${legalEntityScope(user, sql`legal_entity_id`)}`),
   )
-  if (!row) throw notFound('msp.v2.pipeline.error.project.not.found')
+  if (!row) throw notFound(pipelineErrors.projectNotFound)
   const restricted = ownershipRestricted(
     (await clientSettings(db, user)).client.projectOwnership,
     user.permissions,
@@ -89,7 +90,7 @@ export async function loadProject(db: DbOrTx, user: AuthUser, projectId: number)
     ownerId: row.owner_id === null ? null : Number(row.owner_id),
     teamIds: parseIntArray(row.team_ids),
   }
-  if (!mayActOnProject(user.id, restricted, owner)) throw forbidden('msp.v2.project.error.ownership')
+  if (!mayActOnProject(user.id, restricted, owner)) throw forbidden(pipelineErrors.projectOwnership)
   return { id: Number(row.id), title: row.title, jobHandle: String(row.job_handle) }
 }
 
@@ -180,14 +181,14 @@ async function splitAcceptAndReject(deps: AppDeps, user: AuthUser, req: AcceptAn
   const project = await loadProject(deps.db, user, req.projectId)
   if (req.labelId) {
     const label = await loadLabel(deps.db, user, req.labelId)
-    if (!label || label.projectId !== project.id) throw notFound('msp.v2.pipeline.error.label.unknown')
+    if (!label || label.projectId !== project.id) throw notFound(pipelineErrors.labelUnknown)
   }
   const acceptIds = [...new Set(req.acceptIds)]
   const accepted = new Set(acceptIds)
   const rejectIds = (await stageIds(deps.db, project.id, req.stage, req.labelId)).filter(
     (id) => !accepted.has(id),
   )
-  if (acceptIds.length + rejectIds.length === 0) throw badRequest('msp.v2.pipeline.error.empty.selection')
+  if (acceptIds.length + rejectIds.length === 0) throw badRequest(pipelineErrors.emptySelection)
   return { project, acceptIds, rejectIds }
 }
 

@@ -21,8 +21,9 @@ import { notFound } from '../../kernel/api-error'
 import { legalEntityScope } from '../auth'
 import { clientSettings, legalEntityFlagSql } from '../client'
 import { personalDataVisibleSql } from '../talents'
+import { pipelineErrors } from './errors'
 
-export const APPLICATION_NOT_FOUND = 'msp.v2.application.not.found'
+export const APPLICATION_NOT_FOUND = pipelineErrors.applicationNotFound
 
 /**
  * The application with its project and legal entity, if it belongs to the caller's client and

@@ -7,9 +7,10 @@ import type { AuthUser } from '../../deps'
 import { forbidden, notFound } from '../../kernel/api-error'
 import { loadOwnedApplication } from './application-detail'
 import { listNotes } from './application-detail-history'
+import { pipelineErrors } from './errors'
 
-export const NOTE_NOT_FOUND = 'msp.v2.application.notes.error.not.found'
-export const NOTE_NOT_AUTHOR = 'msp.v2.application.notes.error.not.author'
+export const NOTE_NOT_FOUND = pipelineErrors.applicationNotesNotFound
+export const NOTE_NOT_AUTHOR = pipelineErrors.applicationNotesNotAuthor
 
 /** A date without time is the start of that day in UTC; a date-time keeps its instant. */
 const executionInstant = (value: string) =>

@@ -10,6 +10,7 @@ import { legalEntityScope } from '../auth'
 import { clientSettings } from '../client'
 import { loadProject, runBulk } from './application-bulk-service'
 import { parseIntArray } from './application-rows'
+import { pipelineErrors } from './errors'
 import { insertHistory } from './pipeline-sql'
 
 /**
@@ -35,7 +36,7 @@ export async function deleteApplication(deps: AppDeps, user: AuthUser, id: numbe
         WHERE a.id = ${id} AND a.client_id = ${user.clientId} AND ${legalEntityScope(user, sql`p.legal_entity_id`)}
         FOR UPDATE OF a`),
     )
-    if (!row) throw notFound('msp.v2.pipeline.error.application.not.found')
+    if (!row) throw notFound(pipelineErrors.pipelineErrorApplicationNotFound)
     const restricted = ownershipRestricted(
       (await clientSettings(tx, user)).client.projectOwnership,
       user.permissions,
@@ -44,9 +45,9 @@ export async function deleteApplication(deps: AppDeps, user: AuthUser, id: numbe
       ownerId: row.owner_id === null ? null : Number(row.owner_id),
       teamIds: parseIntArray(row.team_ids),
     }
-    if (!mayActOnProject(user.id, restricted, owner)) throw forbidden('msp.v2.project.error.ownership')
+    if (!mayActOnProject(user.id, restricted, owner)) throw forbidden(pipelineErrors.projectOwnership)
     if (row.vms_submitted || (KEPT_ON_DELETE as readonly string[]).includes(row.status))
-      throw new ApiError(409, 'msp.v2.pipeline.error.delete.kept')
+      throw new ApiError(409, pipelineErrors.deleteKept)
     await tx.execute(sql`DELETE FROM applications WHERE id = ${id}`)
     await insertHistory(
       tx,

@@ -5,6 +5,7 @@ import { rowsOf } from '../../db/sql-helpers'
 import type { AuthUser } from '../../deps'
 import { notFound } from '../../kernel/api-error'
 import { legalEntityScope } from '../auth'
+import { pipelineErrors } from './errors'
 
 /**
  * POST projectApplication/projectScroll: the previous and next application of the one shown, in
@@ -30,7 +31,7 @@ export async function projectScroll(
         WINDOW w AS (ORDER BY a.msp_pipeline_last_updated, a.id))
       SELECT prev_id, next_id, pos, total FROM ordered WHERE id = ${applicationId}`),
   )
-  if (!row) throw notFound('msp.v2.pipeline.error.application.not.found')
+  if (!row) throw notFound(pipelineErrors.pipelineErrorApplicationNotFound)
   return {
     previousId: row.prev_id === null ? null : Number(row.prev_id),
     nextId: row.next_id === null ? null : Number(row.next_id),

@@ -19,6 +19,7 @@ import { notFound } from '../../kernel/api-error'
 import { legalEntityScope } from '../auth'
 import { legalEntityFlagSql } from '../client'
 import { suggestedCount } from '../matching'
+import { pipelineErrors } from './errors'
 
 /** GET project/{id}/pipeline/stages (§2 Project pipeline, §3 Pipeline stage). */
 
@@ -63,7 +64,7 @@ export async function pipelineStages(
       WHERE p.id = ${projectId} AND p.client_id = ${user.clientId} AND NOT p.is_template
         AND ${legalEntityScope(user, sql`p.legal_entity_id`)}`),
   )
-  if (!p) throw notFound('msp.v2.pipeline.error.project.not.found')
+  if (!p) throw notFound(pipelineErrors.projectNotFound)
   const stageRows = await ensureStages(db, projectId)
   const stageIdByKey = new Map(stageRows.map((s) => [s.key, Number(s.id)]))
 

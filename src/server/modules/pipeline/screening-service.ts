@@ -20,12 +20,13 @@ import {
   loadOwnedApplication,
   ownedApplicationSql,
 } from './application-detail'
+import { pipelineErrors } from './errors'
 
 export const SCREENING_SAVE_ERRORS = {
-  notActive: 'msp.v2.application.screening.error.not.active',
-  pendingPool: 'msp.v2.application.messages.screening.blocked.pool.access.needed',
-  notEditable: 'msp.v2.application.screening.error.not.editable',
-  unknownQuestion: 'msp.v2.application.screening.error.unknown.question',
+  notActive: pipelineErrors.applicationScreeningNotActive,
+  pendingPool: pipelineErrors.applicationMessagesScreeningBlockedPoolAccessNeeded,
+  notEditable: pipelineErrors.applicationScreeningNotEditable,
+  unknownQuestion: pipelineErrors.applicationScreeningUnknownQuestion,
 } as const
 
 interface QuestionRecord extends Omit<Question, 'parentQuestion' | 'answers'> {
@@ -142,7 +143,7 @@ export async function saveAnswers(db: Db, user: AuthUser, id: number, updates: A
   }
   if (Object.keys(fields).length > 0) {
     const messages = [...new Set(Object.values(fields).flat())]
-    throw new ApiError(400, 'msp.v2.validation.failed', messages, fields)
+    throw new ApiError(400, pipelineErrors.validationFailed, messages, fields)
   }
   await db.transaction(async (tx) => {
     let changed = false

@@ -12,6 +12,7 @@ import { nowOf } from '../../kernel/clock'
 import { enqueueTask, toTaskDto } from '../../tasks/queue'
 import { cancelHeld, releaseHeld } from '../email'
 import { parseIntArray } from './application-rows'
+import { pipelineErrors } from './errors'
 import { type HistoryInsert, insertHistory, toIso } from './pipeline-sql'
 
 /**
@@ -81,11 +82,11 @@ export async function undoAction(deps: AppDeps, user: AuthUser, token: string): 
         SELECT project_id, expires_at, undone_at FROM undo_actions
         WHERE token = ${token}::uuid AND client_id = ${user.clientId} AND msp_id = ${user.id} FOR UPDATE`),
     )
-    if (!action) throw notFound('msp.v2.pipeline.error.undo.unknown')
-    if (action.undone_at) throw new ApiError(409, 'msp.v2.pipeline.error.undo.done')
-    if (action.expires_at === null) throw new ApiError(409, 'msp.v2.pipeline.error.undo.running')
+    if (!action) throw notFound(pipelineErrors.undoUnknown)
+    if (action.undone_at) throw new ApiError(409, pipelineErrors.undoDone)
+    if (action.expires_at === null) throw new ApiError(409, pipelineErrors.undoRunning)
     if (new Date(action.expires_at).getTime() < now.getTime())
-      throw new ApiError(410, 'msp.v2.pipeline.error.undo.expired')
+      throw new ApiError(410, pipelineErrors.undoExpired)
     await tx.execute(
       sql`UPDATE undo_actions SET undone_at = ${now.toISOString()}::timestamptz WHERE token = ${token}::uuid`,
     )

@@ -15,6 +15,7 @@ import { nowOf } from '../../kernel/clock'
 import { enqueueTask, type TaskRow, toTaskDto } from '../../tasks/queue'
 import type { ChunkResult, TaskHandler, TaskRecord, Tx } from '../../tasks/types'
 import { heldUntil } from '../email'
+import { poolsErrors } from './errors'
 import { transitionMemberships } from './membership-service'
 import { checkDenyEmail, type DenyEmail, heldEmails, holdDenyEmails } from './pool-emails'
 
@@ -64,7 +65,7 @@ export async function runMembershipBulk(
   email?: DenyEmail,
 ): Promise<MembershipBulkResponse> {
   const unique = [...new Set(ids)]
-  if (unique.length === 0) throw badRequest('msp.v2.pipeline.error.empty.selection')
+  if (unique.length === 0) throw badRequest(poolsErrors.pipelineEmptySelection)
   if (action === 'deny') await checkDenyEmail(deps.db, user.clientId, email)
   const now = nowOf(deps)
   if (unique.length <= BULK_TASK_THRESHOLD) {
@@ -176,7 +177,7 @@ export async function bulkResults(
       sql`${tasks.id} = ${taskId} AND ${tasks.mspId} = ${user.id} AND ${tasks.clientId} = ${user.clientId}
         AND ${tasks.type} IN (${POOL_ACCEPT_BULK_TASK}, ${POOL_DENY_BULK_TASK})`,
     )) as TaskRow[]
-  if (!row) throw notFound('msp.v2.tasks.error.not.found')
+  if (!row) throw notFound(poolsErrors.tasksNotFound)
   const args = row.args as unknown as PoolBulkArgs
   const [rows, summary] = await Promise.all([
     db.execute(sql`

@@ -24,6 +24,7 @@ import { ApiError, notFound } from '../../kernel/api-error'
 import { nowOf } from '../../kernel/clock'
 import { insertHistory } from '../pipeline'
 import { liveTalents } from '../talents'
+import { poolsErrors } from './errors'
 import {
   countsJsonSql,
   countsOf,
@@ -77,7 +78,7 @@ export async function listMembers(
       FROM pools p WHERE p.id = ${poolId} AND p.client_id = ${user.clientId}`,
     ),
   ])
-  if (!meta[0]) throw notFound('msp.v2.pipeline.error.pool.not.found')
+  if (!meta[0]) throw notFound(poolsErrors.pipelinePoolNotFound)
   const counts = countsOf(meta[0].counts)
   return {
     results: rows.map(toMemberRow),

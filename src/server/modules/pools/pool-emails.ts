@@ -17,6 +17,7 @@ import {
   sendEmail,
   undoWindowMs,
 } from '../email'
+import { poolsErrors } from './errors'
 import { ownPool } from './pool-sql'
 
 /**
@@ -38,8 +39,8 @@ async function recipientsOf(db: DbOrTx, user: AuthUser, req: ContactRequest): Pr
       WHERE pm.pool_id = ${req.poolId} AND pm.client_id = ${user.clientId} AND ${which}
       ORDER BY pm.id LIMIT ${MAX_RECIPIENTS + 1}`),
   )
-  if (rows.length === 0) throw badRequest('msp.v2.email.error.recipients.none')
-  if (rows.length > MAX_RECIPIENTS) throw badRequest('msp.v2.email.error.recipients.too.many')
+  if (rows.length === 0) throw badRequest(poolsErrors.emailRecipientsNone)
+  if (rows.length > MAX_RECIPIENTS) throw badRequest(poolsErrors.emailRecipientsTooMany)
   return rows.map((r) => Number(r.talent_id))
 }
 

@@ -15,11 +15,12 @@ import type { AppDeps, AuthUser } from '../../deps'
 import { notFound } from '../../kernel/api-error'
 import { nowOf } from '../../kernel/clock'
 import { insertHistory } from '../pipeline'
+import { poolsErrors } from './errors'
 import { ownPool, readableProjectSql } from './pool-sql'
 
 /** Pools on projects (§7 project/{id}/pools, poolsUpdate, pool/project/add) and a pool's projects and invitations. */
 
-const PROJECT_NOT_FOUND = 'msp.v2.pipeline.error.project.not.found'
+const PROJECT_NOT_FOUND = poolsErrors.pipelineProjectNotFound
 
 /** A project of the caller's client and legal entities (not a template, not deleted), or 404. */
 async function readableProject(db: DbOrTx, user: AuthUser, projectId: number) {
@@ -74,7 +75,7 @@ export async function updateProjectPools(
         sql`SELECT id FROM pools WHERE client_id = ${user.clientId} AND id = ANY(${intArray(wanted)})`,
       ),
     ).map((r) => Number(r.id))
-    if (known.length !== wanted.length) throw notFound('msp.v2.pipeline.error.pool.not.found')
+    if (known.length !== wanted.length) throw notFound(poolsErrors.pipelinePoolNotFound)
     const before = rowsOf<{ pool_id: number }>(
       await tx.execute(sql`SELECT pool_id FROM project_pools WHERE project_id = ${projectId}`),
     ).map((r) => Number(r.pool_id))

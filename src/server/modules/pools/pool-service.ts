@@ -16,6 +16,7 @@ import type { AppDeps, AuthUser } from '../../deps'
 import { conflict, fieldError } from '../../kernel/api-error'
 import { nowOf } from '../../kernel/clock'
 import { insertHistory } from '../pipeline'
+import { poolsErrors } from './errors'
 import { countsJsonSql, countsOf, ownPool, readableProjectSql, readCategories } from './pool-sql'
 
 /** Pools (§3 Pool): the list with counts, one pool, create, rename, delete, categories. */
@@ -127,13 +128,13 @@ export async function listCategories(db: DbOrTx, user: AuthUser) {
 
 async function checkForm(db: DbOrTx, user: AuthUser, form: PoolForm, exceptId?: number) {
   if (form.categoryId !== null && !(await readCategories(db, user)).has(form.categoryId))
-    throw fieldError({ categoryId: 'msp.v2.pools.error.category.unknown' })
+    throw fieldError({ categoryId: poolsErrors.categoryUnknown })
   const [taken] = rowsOf<{ id: number }>(
     await db.execute(sql`
       SELECT id FROM pools WHERE client_id = ${user.clientId} AND lower(name) = lower(${form.name})
         ${exceptId ? sql`AND id <> ${exceptId}` : sql``} LIMIT 1`),
   )
-  if (taken) throw fieldError({ name: 'msp.v2.pools.error.name.taken' })
+  if (taken) throw fieldError({ name: poolsErrors.nameTaken })
 }
 
 /** POST pool: a new, empty pool of the caller's client. */

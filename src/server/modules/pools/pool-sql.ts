@@ -5,11 +5,12 @@ import type { DbOrTx } from '../../db/client'
 import { intArray, jsonValue, rowsOf } from '../../db/sql-helpers'
 import type { AuthUser } from '../../deps'
 import { notFound } from '../../kernel/api-error'
+import { poolsErrors } from './errors'
 
 /** SQL pieces shared by the pool services. */
 
-export const POOL_NOT_FOUND = 'msp.v2.pipeline.error.pool.not.found'
-export const MEMBERSHIP_NOT_FOUND = 'msp.v2.pipeline.error.membership.not.found'
+export const POOL_NOT_FOUND = poolsErrors.pipelinePoolNotFound
+export const MEMBERSHIP_NOT_FOUND = poolsErrors.pipelineMembershipNotFound
 
 export function emptyCounts(): MemberCounts {
   return { ACCEPTED: 0, ARCHIVED_ACCEPTED: 0, DELETED: 0, PENDING: 0, REJECTED: 0 }

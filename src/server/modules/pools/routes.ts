@@ -23,6 +23,7 @@ import { nowOf } from '../../kernel/clock'
 import { parseBody, parseParams } from '../../kernel/validate'
 import { requirePermission } from '../auth'
 import { heldUntil } from '../email'
+import { poolsErrors } from './errors'
 import { bulkResults, runMembershipBulk } from './membership-bulk'
 import {
   addTalentsToPool,
@@ -57,12 +58,12 @@ async function optionalBody<S extends z.ZodType>(c: import('hono').Context<AppEn
   return parseBody(c, schema)
 }
 
-const taskParams = z.object({ taskId: z.string().uuid('msp.v2.validation.id') })
+const taskParams = z.object({ taskId: z.string().uuid(poolsErrors.validationId) })
 
 function taskIdOf(value: unknown) {
   const parsed = taskParams.safeParse(value)
   // A malformed id names no task of the caller's: the same 404 as someone else's task.
-  if (!parsed.success) throw notFound('msp.v2.tasks.error.not.found')
+  if (!parsed.success) throw notFound(poolsErrors.tasksNotFound)
   return parsed.data.taskId
 }
 

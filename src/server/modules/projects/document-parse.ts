@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads'
 import type { ExtractContext, ExtractedJob } from '../../../shared/domain/job-extract'
 import { ApiError, badRequest } from '../../kernel/api-error'
 import type { DocumentJob, DocumentResult } from './document-worker'
+import { projectsErrors } from './errors'
 
 /** A document that takes longer than this to read is refused (a PDF built to be slow). */
 export const PARSE_TIME_LIMIT_MS = 10_000
@@ -17,7 +18,7 @@ const waiting: Array<() => void> = []
 async function slot(): Promise<() => void> {
   if (running >= MAX_PARALLEL) {
     if (waiting.length >= MAX_WAITING)
-      throw new ApiError(429, 'msp.v2.project.extract.error.busy', [], undefined, { 'Retry-After': '5' })
+      throw new ApiError(429, projectsErrors.extractBusy, [], undefined, { 'Retry-After': '5' })
     await new Promise<void>((go) => waiting.push(go))
   }
   running++
@@ -29,10 +30,10 @@ async function slot(): Promise<() => void> {
 
 const refusal = (reason: Extract<DocumentResult, { ok: false }>['reason']) =>
   reason === 'type'
-    ? new ApiError(415, 'msp.v2.project.extract.error.type')
+    ? new ApiError(415, projectsErrors.extractType)
     : reason === 'too-large'
-      ? new ApiError(413, 'msp.v2.project.extract.error.too.large')
-      : badRequest('msp.v2.project.extract.error.unreadable')
+      ? new ApiError(413, projectsErrors.extractTooLarge)
+      : badRequest(projectsErrors.extractUnreadable)
 
 /**
  * Reads a job description in a worker thread of its own, so parsing never blocks the
@@ -63,8 +64,8 @@ export async function parseJobDocument(
       worker.postMessage(job)
     })
     await worker.terminate()
-    if (result === 'timeout') throw badRequest('msp.v2.project.extract.error.too.complex')
-    if (result === 'crashed') throw badRequest('msp.v2.project.extract.error.unreadable')
+    if (result === 'timeout') throw badRequest(projectsErrors.extractTooComplex)
+    if (result === 'crashed') throw badRequest(projectsErrors.extractUnreadable)
     if (!result.ok) throw refusal(result.reason)
     return { text: result.text, fields: result.fields }
   } finally {

@@ -6,6 +6,7 @@ import type { AuthUser } from '../../deps'
 import { badRequest } from '../../kernel/api-error'
 import { clientSettings } from '../client'
 import { parseJobDocument } from './document-parse'
+import { projectsErrors } from './errors'
 
 /** What the client's data knows: skill names and cities to look for in the text. */
 async function extractContext(db: Db, user: AuthUser) {
@@ -43,6 +44,6 @@ export async function extractProject(
   bytes: Uint8Array,
 ): Promise<{ fields: ExtractedJob; found: string[] }> {
   const { text, fields } = await parseJobDocument(bytes, await extractContext(db, user))
-  if (text.length < 3) throw badRequest('msp.v2.project.extract.error.empty')
+  if (text.length < 3) throw badRequest(projectsErrors.extractEmpty)
   return { fields, found: Object.keys(fields).filter((k) => k !== 'description') }
 }

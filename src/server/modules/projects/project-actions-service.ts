@@ -21,6 +21,7 @@ import { inLegalEntityScope } from '../auth'
 import { clientSettings, legalEntityFlagSql } from '../client'
 import { type HistoryInsert, insertHistory, pipelineStages } from '../pipeline'
 import { liveTalents } from '../talents'
+import { projectsErrors } from './errors'
 import { assertMayActOn, mayActOn } from './project-ownership'
 
 /** Project-level pipeline actions: status (§4), delete (§5), apply, invite. */
@@ -55,7 +56,7 @@ async function projectsOf(
 async function ownProject(db: DbOrTx, user: AuthUser, id: number): Promise<ProjectRecord> {
   const p = (await projectsOf(db, user.clientId, [id])).get(id)
   if (!p || !inLegalEntityScope(user, p.legal_entity_id))
-    throw notFound('msp.v2.pipeline.error.project.not.found')
+    throw notFound(projectsErrors.pipelineProjectNotFound)
   await assertMayActOn(db, user, { id, ownerId: ownerOf(p) })
   return p
 }
@@ -77,7 +78,7 @@ export async function changeProjectStatus(
       freelancerVisible: Boolean(p.freelancer_visible),
       vmsType: p.vms_type ?? 'none',
     })
-    if (!targets.includes(input.status)) throw new ApiError(409, 'msp.v2.pipeline.error.status.transition')
+    if (!targets.includes(input.status)) throw new ApiError(409, projectsErrors.pipelineStatusTransition)
     const closing = input.status === 'CLOSED'
     await tx.execute(sql`
       UPDATE projects SET status = ${input.status}, updated_at = ${now.toISOString()}::timestamptz,
@@ -156,7 +157,7 @@ export async function deleteProjects(
 
 async function openProject(tx: DbOrTx, user: AuthUser, projectId: number): Promise<ProjectRecord> {
   const p = await ownProject(tx, user, projectId)
-  if (p.status !== 'ACTIVE') throw new ApiError(409, 'msp.v2.pipeline.error.project.not.active')
+  if (p.status !== 'ACTIVE') throw new ApiError(409, projectsErrors.pipelineProjectNotActive)
   return p
 }
 
@@ -168,7 +169,7 @@ export async function applyTalents(
   talentIds: readonly number[],
 ): Promise<TalentActionResponse> {
   const settings = await clientSettings(deps.db, user)
-  if (!settings.client.mspAppliesTalent) throw forbidden('msp.v2.pipeline.error.msp.applies.disabled')
+  if (!settings.client.mspAppliesTalent) throw forbidden(projectsErrors.pipelineMspAppliesDisabled)
   const now = nowOf(deps)
   const at = now.toISOString()
   const unique = [...new Set(talentIds)]
@@ -176,7 +177,7 @@ export async function applyTalents(
     const p = await openProject(tx, user, projectId)
     // §3 talent consent is the project's legal entity's flag: without it the recruiter invites, never applies.
     if (!settings.legalEntity(Number(p.legal_entity_id)).talentConsent)
-      throw forbidden('msp.v2.pipeline.error.consent.disabled')
+      throw forbidden(projectsErrors.pipelineConsentDisabled)
     const live = await liveTalents(tx, user.clientId, unique)
     const applied = new Set(
       rowsOf<{ talent_id: number }>(

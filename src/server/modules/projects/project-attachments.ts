@@ -13,6 +13,7 @@ import { projectAttachments, resources } from '../../db/schema/all'
 import type { AuthUser } from '../../deps'
 import type { FileStorage } from '../../integrations/files/storage'
 import { ApiError, badRequest, notFound } from '../../kernel/api-error'
+import { projectsErrors } from './errors'
 import { writeJobHistory } from './project-history'
 import { assertMayActOn } from './project-ownership'
 import { loadProject } from './project-service'
@@ -61,10 +62,10 @@ export async function addAttachment(
   file: { name: string; bytes: Uint8Array },
 ): Promise<ProjectAttachment[]> {
   await assertMayActOn(db, user, await loadProject(db, user, projectId))
-  if (file.bytes.byteLength === 0) throw badRequest('msp.v2.upload.error.empty')
-  if (file.bytes.byteLength > MAX_ATTACHMENT_BYTES) throw new ApiError(413, 'msp.v2.upload.error.too.large')
+  if (file.bytes.byteLength === 0) throw badRequest(projectsErrors.uploadEmpty)
+  if (file.bytes.byteLength > MAX_ATTACHMENT_BYTES) throw new ApiError(413, projectsErrors.uploadTooLarge)
   const type = detectFileType(file.bytes)
-  if (!type || !ATTACHMENT_TYPES.includes(type)) throw new ApiError(415, 'msp.v2.upload.error.type')
+  if (!type || !ATTACHMENT_TYPES.includes(type)) throw new ApiError(415, projectsErrors.uploadType)
   const id = randomUUID()
   const storageKey = `projects/${projectId}/${id}`
   const name = cleanName(file.name)
@@ -105,7 +106,7 @@ export async function removeAttachment(
   attachmentId: string,
 ): Promise<ProjectAttachment[]> {
   await assertMayActOn(db, user, await loadProject(db, user, projectId))
-  if (!UUID.test(attachmentId)) throw notFound('msp.v2.resource.not.found')
+  if (!UUID.test(attachmentId)) throw notFound(projectsErrors.resourceNotFound)
   const storageKey = await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ name: resources.name, storageKey: resources.storageKey })
@@ -114,7 +115,7 @@ export async function removeAttachment(
       .where(
         and(eq(projectAttachments.projectId, projectId), eq(projectAttachments.resourceId, attachmentId)),
       )
-    if (!row) throw notFound('msp.v2.resource.not.found')
+    if (!row) throw notFound(projectsErrors.resourceNotFound)
     await tx
       .delete(projectAttachments)
       .where(

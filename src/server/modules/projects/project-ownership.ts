@@ -5,6 +5,7 @@ import { projectAssignees } from '../../db/schema/all'
 import type { AuthUser } from '../../deps'
 import { forbidden } from '../../kernel/api-error'
 import { clientSettings } from '../client'
+import { projectsErrors } from './errors'
 
 /** Whether the caller may act on the project under the client's project-ownership flag (§3, §6). */
 export async function mayActOn(
@@ -30,5 +31,5 @@ export async function assertMayActOn(
   user: AuthUser,
   project: { id: number; ownerId: number | null },
 ): Promise<void> {
-  if (!(await mayActOn(db, user, project))) throw forbidden('msp.v2.project.error.ownership')
+  if (!(await mayActOn(db, user, project))) throw forbidden(projectsErrors.ownership)
 }

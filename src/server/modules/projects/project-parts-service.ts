@@ -8,6 +8,7 @@ import type { AppDeps, AuthUser } from '../../deps'
 import { ApiError } from '../../kernel/api-error'
 import { nowOf } from '../../kernel/clock'
 import { parseParams } from '../../kernel/validate'
+import { projectsErrors } from './errors'
 import { changeProjectStatus } from './project-actions-service'
 import { assertMayActOn } from './project-ownership'
 import { getProject, getProjectForm, loadProject, updateProject } from './project-service'
@@ -42,7 +43,7 @@ export async function updateReasonForClosing(
   await deps.db.transaction(async (tx) => {
     const project = await loadProject(tx, user, id)
     await assertMayActOn(tx, user, project)
-    if (project.status !== 'CLOSED') throw new ApiError(409, 'msp.v2.project.error.not.closed')
+    if (project.status !== 'CLOSED') throw new ApiError(409, projectsErrors.notClosed)
     await tx.execute(sql`
       UPDATE projects SET reason_for_closing = ${reasonForClosing}, updated_at = ${now}::timestamptz
       WHERE id = ${id}`)

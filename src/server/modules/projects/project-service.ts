@@ -21,6 +21,7 @@ import type { AuthUser } from '../../deps'
 import { badRequest, fieldError, forbidden, notFound } from '../../kernel/api-error'
 import { inLegalEntityScope } from '../auth'
 import { clientSettings } from '../client'
+import { projectsErrors } from './errors'
 import { changedFieldEvents, type HistoryWrite, writeJobHistory } from './project-history'
 import { assertMayActOn, mayActOn } from './project-ownership'
 
@@ -40,7 +41,7 @@ export async function loadProject(db: Db | Tx, user: AuthUser, id: number): Prom
     .from(projects)
     .where(and(eq(projects.id, id), eq(projects.clientId, user.clientId)))
   if (!project || !inLegalEntityScope(user, project.legalEntityId) || project.isTemplate)
-    throw notFound('msp.v2.project.not.found')
+    throw notFound(projectsErrors.notFound)
   return project
 }
 
@@ -60,10 +61,10 @@ async function hiredCount(db: Db | Tx, projectId: number): Promise<number> {
  */
 async function checkForm(db: Db | Tx, user: AuthUser, form: ProjectForm): Promise<ProjectForm> {
   if (!inLegalEntityScope(user, form.legalEntityId))
-    throw fieldError({ legalEntityId: 'msp.v2.project.error.legal.entity' })
+    throw fieldError({ legalEntityId: projectsErrors.legalEntity })
   const settings = await clientSettings(db, user)
   const le = settings.legalEntities.get(form.legalEntityId)
-  if (!le) throw fieldError({ legalEntityId: 'msp.v2.project.error.legal.entity' })
+  if (!le) throw fieldError({ legalEntityId: projectsErrors.legalEntity })
   const leConfig = le.config
   const config = settings.client
   const rules = jobFieldRules(leConfig.jobFieldSettings)
@@ -73,33 +74,32 @@ async function checkForm(db: Db | Tx, user: AuthUser, form: ProjectForm): Promis
   }
   const errors: Record<string, string> = {}
   for (const field of missingRequiredJobFields(cleaned, leConfig.jobFieldSettings))
-    errors[field] = 'msp.v2.project.error.required'
+    errors[field] = projectsErrors.required
   if (cleaned.currency && !config.currencies.includes(cleaned.currency))
-    errors.currency = 'msp.v2.project.error.currency.not.configured'
+    errors.currency = projectsErrors.currencyNotConfigured
   if (!leConfig.multipleApplicationsAllowed && cleaned.multipleApplicationsAllowed)
-    errors.multipleApplicationsAllowed = 'msp.v2.project.error.multiple.applications'
+    errors.multipleApplicationsAllowed = projectsErrors.multipleApplications
   if (cleaned.poolIds.length > 0) {
     const found = await db
       .select({ id: pools.id })
       .from(pools)
       .where(and(eq(pools.clientId, user.clientId), inArray(pools.id, cleaned.poolIds)))
-    if (found.length !== new Set(cleaned.poolIds).size) errors.poolIds = 'msp.v2.project.error.pools'
+    if (found.length !== new Set(cleaned.poolIds).size) errors.poolIds = projectsErrors.pools
   }
-  if (cleaned.assigneeIds.length > config.teamAssigneeLimit)
-    errors.assigneeIds = 'msp.v2.project.error.team.limit'
+  if (cleaned.assigneeIds.length > config.teamAssigneeLimit) errors.assigneeIds = projectsErrors.teamLimit
   else if (cleaned.assigneeIds.length > 0) {
     const found = await db
       .select({ id: msps.id })
       .from(msps)
       .where(and(eq(msps.clientId, user.clientId), inArray(msps.id, cleaned.assigneeIds)))
-    if (found.length !== new Set(cleaned.assigneeIds).size) errors.assigneeIds = 'msp.v2.project.error.team'
+    if (found.length !== new Set(cleaned.assigneeIds).size) errors.assigneeIds = projectsErrors.team
   }
   if (cleaned.hiringManagerId !== null) {
     const [hm] = await db
       .select({ id: hiringManagers.id })
       .from(hiringManagers)
       .where(and(eq(hiringManagers.id, cleaned.hiringManagerId), eq(hiringManagers.clientId, user.clientId)))
-    if (!hm) errors.hiringManagerId = 'msp.v2.project.error.hiring.manager'
+    if (!hm) errors.hiringManagerId = projectsErrors.hiringManager
   }
   if (Object.keys(errors).length > 0) throw fieldError(errors)
   return {
@@ -203,16 +203,16 @@ export async function updateProject(
   const form = await checkForm(db, user, input)
   await db.transaction(async (tx) => {
     const before = await loadProject(tx, user, id)
-    if (before.status === 'DELETED') throw badRequest('msp.v2.project.error.deleted')
+    if (before.status === 'DELETED') throw badRequest(projectsErrors.deleted)
     const hired = await hiredCount(tx, id)
     if (form.maxSubmissions !== -1 && form.maxSubmissions < hired)
-      throw fieldError({ maxSubmissions: 'msp.v2.project.error.max.submissions.below.hired' })
-    if (form.positions < hired) throw fieldError({ positions: 'msp.v2.project.error.positions.below.hired' })
+      throw fieldError({ maxSubmissions: projectsErrors.maxSubmissionsBelowHired })
+    if (form.positions < hired) throw fieldError({ positions: projectsErrors.positionsBelowHired })
     const [poolsBefore, teamBefore] = await relationsOf(tx, id)
     // The team is §6 job team management's to change, whichever call carries it.
     const teamChanged = teamBefore.map((m) => m.id).join(',') !== form.assigneeIds.join(',')
     if (teamChanged && !user.permissions.includes('JOB_TEAM_MANAGEMENT'))
-      throw forbidden('msp.v2.project.error.team.permission')
+      throw forbidden(projectsErrors.teamPermission)
     await tx
       .update(projects)
       .set({ ...columnsOf(form), updatedAt: now })
@@ -234,9 +234,9 @@ export async function publishProject(db: Db, user: AuthUser, id: number, now: Da
     const project = await loadProject(tx, user, id)
     await assertMayActOn(tx, user, project)
     if (!(await clientSettings(tx, user)).legalEntity(project.legalEntityId).projectPublishingAllowed)
-      throw badRequest('msp.v2.project.error.publishing.not.allowed')
-    if (project.status !== 'ACTIVE') throw badRequest('msp.v2.project.error.publish.status')
-    if (project.freelancerVisible) throw badRequest('msp.v2.project.error.already.published')
+      throw badRequest(projectsErrors.publishingNotAllowed)
+    if (project.status !== 'ACTIVE') throw badRequest(projectsErrors.publishStatus)
+    if (project.freelancerVisible) throw badRequest(projectsErrors.alreadyPublished)
     const today = now.toISOString().slice(0, 10)
     await tx
       .update(projects)

@@ -5,6 +5,7 @@ import { projects } from '../../db/schema/all'
 import type { AuthUser } from '../../deps'
 import { notFound } from '../../kernel/api-error'
 import { inLegalEntityScope, legalEntityScope } from '../auth'
+import { projectsErrors } from './errors'
 import { getProjectForm } from './project-service'
 
 /** GET project/template/listAll: the client's templates in the user's legal entities. */
@@ -33,8 +34,7 @@ async function loadTemplate(db: Db, user: AuthUser, id: number) {
     .select({ id: projects.id, legalEntityId: projects.legalEntityId })
     .from(projects)
     .where(and(eq(projects.id, id), eq(projects.clientId, user.clientId), eq(projects.isTemplate, true)))
-  if (!row || !inLegalEntityScope(user, row.legalEntityId))
-    throw notFound('msp.v2.project.template.not.found')
+  if (!row || !inLegalEntityScope(user, row.legalEntityId)) throw notFound(projectsErrors.templateNotFound)
   return row
 }
 

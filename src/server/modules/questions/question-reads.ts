@@ -6,6 +6,7 @@ import { projects, questions } from '../../db/schema/all'
 import type { AuthUser } from '../../deps'
 import { notFound } from '../../kernel/api-error'
 import { loadProject } from '../projects'
+import { questionsErrors } from './errors'
 
 /**
  * Reading pre-application questions (§7 GET calls) and the scope rules the writers in
@@ -102,7 +103,7 @@ export async function defaultsOfJobHandle(db: DbOrTx, user: AuthUser, handle: st
     .select({ id: projects.id })
     .from(projects)
     .where(and(eq(projects.jobHandle, handle), eq(projects.clientId, user.clientId)))
-  if (!project) throw notFound('msp.v2.project.not.found')
+  if (!project) throw notFound(questionsErrors.projectNotFound)
   const { legalEntityId } = await loadProject(db, user, project.id)
   return present(db, await rowsOfScope(db, user.clientId, { legalEntityId, projectId: null }))
 }

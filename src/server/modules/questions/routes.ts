@@ -11,6 +11,7 @@ import {
 import type { AppEnv } from '../../deps'
 import { parseBody, parseParams } from '../../kernel/validate'
 import { requirePermission } from '../auth'
+import { questionsErrors } from './errors'
 import { defaultsOfJobHandle, defaultsOfLegalEntity, jobSpecificQuestions } from './question-reads'
 import {
   addQuestions,
@@ -22,7 +23,7 @@ import {
   updateQuestion,
 } from './question-service'
 
-const handleParam = z.object({ handle: z.string().uuid('msp.v2.project.not.found') })
+const handleParam = z.object({ handle: z.string().uuid(questionsErrors.projectNotFound) })
 const jobSpecificQuery = z.object({
   projectId: dbIdParam.optional(),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),

@@ -9,6 +9,7 @@ import type { AuthUser } from '../../deps'
 import { notFound } from '../../kernel/api-error'
 import { legalEntityScope } from '../auth'
 import { loadRowPageJson, textArray } from '../pipeline'
+import { searchErrors } from './errors'
 
 /**
  * POST search/projectApplication/query (§7 Search): one stage of a project's pipeline, paged;
@@ -111,6 +112,6 @@ export async function searchApplicationsJson(db: Db, user: AuthUser, req: Search
     },
     total,
   )
-  if (page.total === -1) throw notFound('msp.v2.pipeline.error.project.not.found')
+  if (page.total === -1) throw notFound(searchErrors.pipelineProjectNotFound)
   return `{"results":${page.rows},"totalResults":${page.total ?? 0}}`
 }

@@ -15,11 +15,12 @@ import { containsPattern, intArray, rowsOf } from '../../db/sql-helpers'
 import type { AuthUser } from '../../deps'
 import { ApiError } from '../../kernel/api-error'
 import { legalEntityFlagSql } from '../client'
+import { searchErrors } from './errors'
 import { bucketIdsOf } from './search-bucket-service'
 
 type Request = z.infer<typeof projectSearchRequestSchema>
 
-const INVALID_FILTER = 'msp.v2.search.error.invalid.filter'
+const INVALID_FILTER = searchErrors.invalidFilter
 /** The filter named in `fields`; `messages` holds only translation keys (§8). */
 const invalidFilter = (field: string) =>
   new ApiError(400, INVALID_FILTER, [INVALID_FILTER], { [field]: [INVALID_FILTER] })

@@ -5,12 +5,13 @@ import type { Db } from '../../db/client'
 import { searchBuckets } from '../../db/schema/all'
 import type { AuthUser } from '../../deps'
 import { conflict, notFound } from '../../kernel/api-error'
+import { searchErrors } from './errors'
 
 type Row = typeof searchBuckets.$inferSelect
 
 /** A recruiter keeps at most this many buckets (a runaway script cannot fill the table). */
 const MAX_BUCKETS = 500
-const NOT_FOUND = 'msp.v2.search.bucket.not.found'
+const NOT_FOUND = searchErrors.bucketNotFound
 
 function toBucket(r: Row): SearchBucket {
   const query = r.query as { search?: unknown } | null
@@ -60,7 +61,7 @@ export async function createSearchBucket(
   input: z.infer<typeof createSearchBucketSchema>,
 ): Promise<SearchBucket> {
   const { totalResults } = await listSearchBuckets(db, user)
-  if (totalResults >= MAX_BUCKETS) throw conflict('msp.v2.search.bucket.error.limit')
+  if (totalResults >= MAX_BUCKETS) throw conflict(searchErrors.bucketLimit)
   const [row] = await db
     .insert(searchBuckets)
     .values({

@@ -11,6 +11,7 @@ import type { AppDeps, AuthUser } from '../../deps'
 import { forbidden } from '../../kernel/api-error'
 import { addTalentsToPool } from '../pools'
 import { applyTalents, inviteTalents } from '../projects'
+import { searchErrors } from './errors'
 
 type Request = z.infer<typeof talentBulkRequestSchema>
 
@@ -51,7 +52,7 @@ export async function runTalentBulk(
         sql`SELECT has_consent_enabled AS consent FROM clients WHERE id = ${user.clientId}`,
       ),
     )
-    if (!client?.consent) throw forbidden('msp.v2.talent.search.bulk.error.consent.disabled')
+    if (!client?.consent) throw forbidden(searchErrors.talentSearchBulkConsentDisabled)
   }
   const outcomes = new Map<number, TalentBulkOutcome>()
   const eligible: number[] = []

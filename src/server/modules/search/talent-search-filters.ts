@@ -10,17 +10,18 @@ import {
 import type { Db } from '../../db/client'
 import { containsPattern, rowsOf } from '../../db/sql-helpers'
 import { ApiError } from '../../kernel/api-error'
+import { searchErrors } from './errors'
 
 /**
  * One §2 talent filter as an SQL condition over `talents t`. Every condition is bound
  * parameters only; a value that cannot mean anything for its key is a 400 naming the key.
  */
 
-export const INVALID_FILTER = 'msp.v2.search.error.invalid.filter'
-export const UNKNOWN_POSTAL_CODE = 'msp.v2.search.error.unknown.postal.code'
+export const INVALID_FILTER = searchErrors.invalidFilter
+export const UNKNOWN_POSTAL_CODE = searchErrors.unknownPostalCode
 
 /** The filter named in `fields`; `messages` holds only translation keys (§8). */
-export const invalidFilter = (field: TalentFilterKey, key = INVALID_FILTER) =>
+export const invalidFilter = (field: TalentFilterKey, key: string = INVALID_FILTER) =>
   new ApiError(400, key, [key], { [field]: [key] })
 
 /** Words of free text as a prefix tsquery (`java:* & senior:*`); undefined when nothing is left. */

@@ -9,6 +9,7 @@ import { notFound } from '../../kernel/api-error'
 import { nowOf } from '../../kernel/clock'
 import { insertHistory } from '../pipeline'
 import { liveTalents } from '../talents'
+import { sourcingErrors } from './errors'
 import {
   activeProject,
   availabilityJsonSql,
@@ -81,7 +82,7 @@ export async function answerAvailability(
         WHERE project_id = ${projectId} AND talent_id = ${talentId} AND client_id = ${user.clientId}
         RETURNING id`),
     )
-    if (!row) throw notFound('msp.v2.sourcing.error.availability.not.asked')
+    if (!row) throw notFound(sourcingErrors.availabilityNotAsked)
     await insertHistory(
       tx,
       user.clientId,

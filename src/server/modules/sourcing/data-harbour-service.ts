@@ -15,6 +15,7 @@ import type { AppDeps, AuthUser } from '../../deps'
 import { notFound } from '../../kernel/api-error'
 import { nowOf } from '../../kernel/clock'
 import { renderPdf } from '../talents'
+import { sourcingErrors } from './errors'
 import { inviteInTx } from './invitation-service'
 import { activeProject, scopedProject } from './sourcing-sql'
 
@@ -235,7 +236,7 @@ export async function dataHarbourCv(db: DbOrTx, user: AuthUser, dhId: number) {
       SELECT first_name, last_name, title, city, country_code, skills, external_id FROM data_harbour_talents
       WHERE id = ${dhId} AND client_id = ${user.clientId}`),
   )
-  if (!d) throw notFound('msp.v2.sourcing.error.dataHarbour.unknown')
+  if (!d) throw notFound(sourcingErrors.dataHarbourUnknown)
   const name = `${d.first_name} ${d.last_name}`
   const place = [d.city, d.country_code].filter(Boolean).join(', ')
   const bytes = renderPdf(

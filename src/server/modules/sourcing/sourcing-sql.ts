@@ -5,11 +5,12 @@ import type { DbOrTx } from '../../db/client'
 import { intArray, rowsOf } from '../../db/sql-helpers'
 import type { AuthUser } from '../../deps'
 import { ApiError, notFound } from '../../kernel/api-error'
+import { sourcingErrors } from './errors'
 
 /** SQL pieces shared by the sourcing services. */
 
-export const PROJECT_NOT_FOUND = 'msp.v2.pipeline.error.project.not.found'
-export const PROJECT_NOT_ACTIVE = 'msp.v2.pipeline.error.project.not.active'
+export const PROJECT_NOT_FOUND = sourcingErrors.pipelineProjectNotFound
+export const PROJECT_NOT_ACTIVE = sourcingErrors.pipelineProjectNotActive
 
 export interface SourcingProject {
   id: number

@@ -6,9 +6,10 @@ import { intArray, rowsOf } from '../../db/sql-helpers'
 import type { AuthUser } from '../../deps'
 import { conflict, forbidden, notFound } from '../../kernel/api-error'
 import { ownedTalent, writeTalentEvent } from '../talents'
+import { tagsErrors } from './errors'
 
-export const TAG_NOT_FOUND = 'msp.v2.tags.error.not.found'
-export const TAG_EXISTS = 'msp.v2.tags.error.exists'
+export const TAG_NOT_FOUND = tagsErrors.notFound
+export const TAG_EXISTS = tagsErrors.exists
 
 /** GET tag/listAll?from&size: by value, case-insensitively. */
 export async function listTags(db: DbOrTx, user: AuthUser, page: { from: number; size: number }) {
@@ -96,7 +97,7 @@ export async function deleteTags(db: Db, user: AuthUser, ids: number[]) {
 export async function tagForAssign(db: DbOrTx, user: AuthUser, value: string): Promise<Tag> {
   const existing = await findByValue(db, user.clientId, value)
   if (existing) return existing
-  if (!user.permissions.includes('TAGS_MANAGE')) throw forbidden('msp.v2.tags.error.create.forbidden')
+  if (!user.permissions.includes('TAGS_MANAGE')) throw forbidden(tagsErrors.createForbidden)
   const [tag] = await db
     .insert(tags)
     .values({ clientId: user.clientId, value })
@@ -109,7 +110,7 @@ export async function tagForAssign(db: DbOrTx, user: AuthUser, value: string): P
 export async function assignTag(db: Db, user: AuthUser, talentId: number, tag: Tag | { value: string }) {
   return db.transaction(async (tx) => {
     const t = await ownedTalent(tx, user, talentId, true)
-    if (t.state === 'DEACTIVATED') throw conflict('msp.v2.talent.error.deactivated')
+    if (t.state === 'DEACTIVATED') throw conflict(tagsErrors.talentDeactivated)
     const target =
       'id' in tag ? (await ownedTags(tx, user, [tag.id]))[0] : await tagForAssign(tx, user, tag.value)
     const added = await tx

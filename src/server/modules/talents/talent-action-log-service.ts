@@ -5,10 +5,11 @@ import type { Db, DbOrTx } from '../../db/client'
 import { msps, talentActionLogs } from '../../db/schema/all'
 import type { AuthUser } from '../../deps'
 import { forbidden, notFound } from '../../kernel/api-error'
+import { talentsErrors } from './errors'
 import { ownedTalent, writeTalentEvent } from './talent-service'
 
-export const ACTION_LOG_NOT_FOUND = 'msp.v2.talent.actionLog.error.not.found'
-export const ACTION_LOG_NOT_AUTHOR = 'msp.v2.talent.actionLog.error.not.author'
+export const ACTION_LOG_NOT_FOUND = talentsErrors.actionLogNotFound
+export const ACTION_LOG_NOT_AUTHOR = talentsErrors.actionLogNotAuthor
 
 /** A date without time is the start of that day in UTC; a date-time keeps its instant. */
 const executionInstant = (value: string) =>

@@ -13,11 +13,12 @@ import {
 import { intArray, rowsOf } from '../../db/sql-helpers'
 import type { AuthUser } from '../../deps'
 import { forbidden, notFound } from '../../kernel/api-error'
+import { talentsErrors } from './errors'
 import { canSeePersonalData } from './personal-data'
 
-export const TALENT_NOT_FOUND = 'msp.v2.talent.not.found'
+export const TALENT_NOT_FOUND = talentsErrors.notFound
 /** Changing personal data one may not see (§4) is refused: it would also reveal the old value. */
-export const TALENT_DATA_PROTECTED = 'msp.v2.talent.error.data.protected'
+export const TALENT_DATA_PROTECTED = talentsErrors.dataProtected
 
 /**
  * A talent of the caller's client that is not erased; another client's talent is

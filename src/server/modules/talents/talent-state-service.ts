@@ -5,6 +5,7 @@ import type { Db } from '../../db/client'
 import { talents } from '../../db/schema/all'
 import type { AuthUser } from '../../deps'
 import { conflict } from '../../kernel/api-error'
+import { talentsErrors } from './errors'
 import { ownedTalent, writeTalentEvent } from './talent-service'
 
 const response = (t: { id: number; state: TalentState; tier: TalentTier | null }): TalentStateResponse => ({
@@ -20,7 +21,7 @@ const response = (t: { id: number; state: TalentState; tier: TalentTier | null }
 export async function deactivateTalent(db: Db, user: AuthUser, id: number, now: Date, reason?: string) {
   return db.transaction(async (tx) => {
     const t = await ownedTalent(tx, user, id, true)
-    if (t.state === 'DEACTIVATED') throw conflict('msp.v2.talent.error.already.deactivated')
+    if (t.state === 'DEACTIVATED') throw conflict(talentsErrors.alreadyDeactivated)
     const [after] = await tx
       .update(talents)
       .set({ state: 'DEACTIVATED', updatedAt: now })
@@ -35,7 +36,7 @@ export async function deactivateTalent(db: Db, user: AuthUser, id: number, now: 
 export async function activateTalent(db: Db, user: AuthUser, id: number, now: Date) {
   return db.transaction(async (tx) => {
     const t = await ownedTalent(tx, user, id, true)
-    if (t.state === 'ACTIVE') throw conflict('msp.v2.talent.error.already.active')
+    if (t.state === 'ACTIVE') throw conflict(talentsErrors.alreadyActive)
     const [after] = await tx
       .update(talents)
       .set({ state: 'ACTIVE', updatedAt: now })

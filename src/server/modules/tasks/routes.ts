@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppEnv } from '../../deps'
 import { notFound } from '../../kernel/api-error'
+import { tasksErrors } from './errors'
 import { acknowledgeTask, stopTask, tasksNow } from './task-service'
 
 const taskId = z.string().uuid()
@@ -9,7 +10,7 @@ const taskId = z.string().uuid()
 /** A malformed id names no task of the caller's: the same 404 as someone else's task. */
 function idOf(value: string): string {
   const parsed = taskId.safeParse(value)
-  if (!parsed.success) throw notFound('msp.v2.tasks.error.not.found')
+  if (!parsed.success) throw notFound(tasksErrors.notFound)
   return parsed.data
 }
 

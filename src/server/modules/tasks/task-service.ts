@@ -6,6 +6,7 @@ import type { AuthUser } from '../../deps'
 import { conflict, notFound } from '../../kernel/api-error'
 import { FINISHED_TASK_STATUSES, type TaskRow, toTaskDto } from '../../tasks/queue'
 import { keepTasksNow, keptTasksNow, noteTasksChanged, tasksVersion } from '../../tasks/task-progress'
+import { tasksErrors } from './errors'
 
 /** A user's snackbars are few; an older unacknowledged backlog is not worth polling for. */
 const NOW_LIMIT = 50
@@ -47,7 +48,7 @@ export async function acknowledgeTask(db: Db, user: AuthUser, id: string): Promi
     .set({ acknowledgedAt: sql`coalesce(${tasks.acknowledgedAt}, now())` })
     .where(own(user, id))
     .returning()
-  if (!row) throw notFound('msp.v2.tasks.error.not.found')
+  if (!row) throw notFound(tasksErrors.notFound)
   noteTasksChanged(db)
   return toTaskDto(row)
 }
@@ -68,6 +69,6 @@ export async function stopTask(db: Db, user: AuthUser, id: string): Promise<Task
     return toTaskDto(row)
   }
   const [existing] = await db.select({ id: tasks.id }).from(tasks).where(own(user, id))
-  if (!existing) throw notFound('msp.v2.tasks.error.not.found')
-  throw conflict('msp.v2.tasks.error.finished')
+  if (!existing) throw notFound(tasksErrors.notFound)
+  throw conflict(tasksErrors.finished)
 }

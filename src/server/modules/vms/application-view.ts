@@ -14,6 +14,7 @@ import { notFound } from '../../kernel/api-error'
 import { legalEntityScope } from '../auth'
 import { loadOwnedApplication } from '../pipeline'
 import { canSeePersonalData } from '../talents'
+import { vmsErrors } from './errors'
 
 /** The VMS part of an application's detail (issue 20 §2): submission, attempts, interviews and offers. */
 
@@ -40,12 +41,12 @@ function responseFields(r: Record<string, unknown>) {
 }
 
 export const NOT_FOUND: Record<Kind, string> = {
-  interview: 'msp.v2.vms.error.interview.not.found',
-  offer: 'msp.v2.vms.error.offer.not.found',
+  interview: vmsErrors.interviewNotFound,
+  offer: vmsErrors.offerNotFound,
 }
 export const NOT_OPEN: Record<Kind, string> = {
-  interview: 'msp.v2.vms.error.interview.not.open',
-  offer: 'msp.v2.vms.error.offer.not.open',
+  interview: vmsErrors.interviewNotOpen,
+  offer: vmsErrors.offerNotOpen,
 }
 
 export const inFlight = (state: unknown) => state === 'pending' || state === 'sending'
@@ -169,7 +170,7 @@ export async function getVmsRequest(deps: AppDeps, user: AuthUser, id: number): 
       LEFT JOIN msps m ON m.id = r.msp_id
       WHERE r.id = ${id} AND r.client_id = ${user.clientId} AND ${legalEntityScope(user, sql`p.legal_entity_id`)}`),
   )
-  if (!r) throw notFound('msp.v2.vms.error.request.not.found')
+  if (!r) throw notFound(vmsErrors.requestNotFound)
   // The bodies carry the talent's contact data: the data-protection rule decides (§4).
   const visible = await canSeePersonalData(deps.db, user, Number(r.talent_id))
   const files = typeof r.files === 'string' ? JSON.parse(r.files) : (r.files ?? [])

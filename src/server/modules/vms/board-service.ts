@@ -8,6 +8,7 @@ import type { AppDeps, AuthUser } from '../../deps'
 import { notFound } from '../../kernel/api-error'
 import { nowOf } from '../../kernel/clock'
 import { legalEntityScope } from '../auth'
+import { vmsErrors } from './errors'
 
 /** Rows per list of the board; the totals say how many there are. */
 const LIST_LIMIT = 300
@@ -50,7 +51,7 @@ export async function vmsBoard(
           AND ${legalEntityScope(user, sql`p.legal_entity_id`)}`,
       ),
     )
-    if (!p) throw notFound('msp.v2.pipeline.error.project.not.found')
+    if (!p) throw notFound(vmsErrors.pipelineProjectNotFound)
     project = { id: Number(p.id), title: p.title }
   }
   const scope = project ? sql`a.project_id = ${project.id}` : sql`a.client_id = ${user.clientId}`

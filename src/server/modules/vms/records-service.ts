@@ -22,6 +22,7 @@ import {
   toInterview,
   toOffer,
 } from './application-view'
+import { vmsErrors } from './errors'
 
 /** Interviews and offers of an application (issue 20 §2): the talent's answers, and what the MSP records itself. */
 
@@ -60,7 +61,7 @@ export async function respondToRecord(
   answer: 'accept' | 'decline',
   reason: string | null,
 ): Promise<VmsRespondResponse> {
-  if (answer === 'decline' && !reason) throw badRequest('msp.v2.vms.error.reason.required')
+  if (answer === 'decline' && !reason) throw badRequest(vmsErrors.reasonRequired)
   const now = nowOf(deps)
   const viaVms = await deps.db.transaction(async (tx) => {
     const r = await loadRecord(tx, user, kind, id, true)
@@ -72,7 +73,7 @@ export async function respondToRecord(
     if (!open || inFlight(r.response_state)) throw new ApiError(409, NOT_OPEN[kind])
     if (r.external_id !== null) {
       if (!deps.vms?.connections.get(Number(r.legal_entity_id)))
-        throw new ApiError(409, 'msp.v2.vms.reason.not.connected')
+        throw new ApiError(409, vmsErrors.reasonNotConnected)
       await tx.execute(sql`
         UPDATE ${tableOf(kind)} SET response_state = 'pending', response_answer = ${answer}, response_reason = ${reason},
           responded_by = ${user.id}, responded_at = ${now.toISOString()}::timestamptz,
@@ -121,14 +122,14 @@ export async function respondToRecord(
 async function ownApplicationWithoutVms(db: DbOrTx, user: AuthUser, applicationId: number) {
   const { legalEntity } = await loadOwnedApplication(db, user, applicationId)
   if (((legalEntity.config as { vmsType?: string } | null)?.vmsType ?? 'none') !== 'none')
-    throw new ApiError(409, 'msp.v2.vms.error.vms.records')
+    throw new ApiError(409, vmsErrors.vmsRecords)
 }
 
 /** POST vms/interview */
 export async function recordInterview(deps: AppDeps, user: AuthUser, body: RecordInterviewRequest) {
   await ownApplicationWithoutVms(deps.db, user, body.applicationId)
   if (body.endsAt && Date.parse(body.endsAt) <= Date.parse(body.startsAt))
-    throw badRequest('msp.v2.vms.error.ends.before')
+    throw badRequest(vmsErrors.endsBefore)
   const now = nowOf(deps)
   return deps.db.transaction(async (tx) => {
     const [row] = rowsOf<{ id: number }>(
@@ -202,8 +203,7 @@ export async function closeRecord(
   const now = nowOf(deps)
   return deps.db.transaction(async (tx) => {
     const r = await loadRecord(tx, user, kind, id, true)
-    if (r.external_id !== null || r.vms_type !== 'none')
-      throw new ApiError(409, 'msp.v2.vms.error.vms.records')
+    if (r.external_id !== null || r.vms_type !== 'none') throw new ApiError(409, vmsErrors.vmsRecords)
     const open = kind === 'interview' ? r.status !== 'can' : r.status === 'cre'
     if (!open) throw new ApiError(409, NOT_OPEN[kind])
     await tx.execute(sql`

@@ -24,6 +24,7 @@ import { requirePermission } from '../auth'
 import { getVmsApplication, getVmsRequest } from './application-view'
 import { vmsBoard, vmsStatuses } from './board-service'
 import { cancelSend, updateRates } from './cancel-service'
+import { vmsErrors } from './errors'
 import { listNotifications, markNotificationsRead } from './notifications'
 import { closeRecord, recordInterview, recordOffer, respondToRecord } from './records-service'
 import { preflightSend, sendToVms, VMS_SEND_TASK } from './send-service'
@@ -63,16 +64,16 @@ export const uploadRoutes = new Hono<AppEnv>()
 const kindParams = idParams.extend({ answer: z.enum(['accept', 'decline']) })
 /** The legal entity in the query: public routes are matched by their exact path (see authenticate). */
 const webhookQuery = z.object({ legalEntity: dbIdParam })
-const uuidParams = z.object({ uuid: z.string().uuid('msp.v2.validation.id') })
+const uuidParams = z.object({ uuid: z.string().uuid(vmsErrors.validationId) })
 
 /** §7 VMS calls and the module's own: the application's VMS part, the board, notifications, the webhook. */
 export const vmsRoutes = new Hono<AppEnv>()
   .post('/webhook', async (c) => {
     const { legalEntity: legalEntityId } = parseParams(c.req.query(), webhookQuery)
     const length = Number(c.req.header('content-length') ?? 0)
-    if (length > WEBHOOK_MAX_BYTES) throw new ApiError(413, 'msp.v2.vms.webhook.too.large')
+    if (length > WEBHOOK_MAX_BYTES) throw new ApiError(413, vmsErrors.webhookTooLarge)
     const body = new Uint8Array(await c.req.arrayBuffer())
-    if (body.length > WEBHOOK_MAX_BYTES) throw new ApiError(413, 'msp.v2.vms.webhook.too.large')
+    if (body.length > WEBHOOK_MAX_BYTES) throw new ApiError(413, vmsErrors.webhookTooLarge)
     const deps = c.var.deps
     const answer = await receiveWebhook(
       deps.db,
@@ -84,8 +85,8 @@ export const vmsRoutes = new Hono<AppEnv>()
     )
     if (!answer.ok)
       throw answer.status === 404
-        ? notFound('msp.v2.vms.webhook.unknown')
-        : new ApiError(401, 'msp.v2.vms.webhook.refused')
+        ? notFound(vmsErrors.webhookUnknown)
+        : new ApiError(401, vmsErrors.webhookRefused)
     return c.json({ received: answer.result.received, new: answer.result.fresh })
   })
   .get('/application/:id', view, async (c) => {
@@ -148,6 +149,6 @@ export const vmsRoutes = new Hono<AppEnv>()
       .select()
       .from(tasks)
       .where(and(eq(tasks.id, uuid), eq(tasks.mspId, c.var.user.id), eq(tasks.type, VMS_SEND_TASK)))
-    if (!row) throw notFound('msp.v2.vms.error.task.not.found')
+    if (!row) throw notFound(vmsErrors.taskNotFound)
     return c.json(await sendTaskResult(c.var.deps.db, c.var.user, toTaskDto(row), row.state))
   })

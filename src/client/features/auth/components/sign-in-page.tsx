@@ -1,7 +1,8 @@
-import { Callout, Flex } from '@radix-ui/themes'
+import { Button, Callout, Flex, Separator, Text } from '@radix-ui/themes'
 import { useTranslation } from 'react-i18next'
 import { useLoaderData, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { safeRedirectTarget } from '../../../app/sign-in-redirect'
+import { providerSignInUrl } from '../api'
 import type { SignInLoaderData } from '../sign-in-loader'
 import { AuthHeading } from './auth-heading'
 import { SignInForm } from './sign-in-form'
@@ -11,7 +12,7 @@ export type SignInLocationState = { passwordChanged?: boolean } | null
 
 export function SignInPage() {
   const { t } = useTranslation()
-  const { urlTokenFailed } = useLoaderData() as SignInLoaderData
+  const { urlTokenFailed, settings } = useLoaderData() as SignInLoaderData
   const [searchParams] = useSearchParams()
   const navigate = useNavigate()
   const passwordChanged = (useLocation().state as SignInLocationState)?.passwordChanged === true
@@ -31,9 +32,33 @@ export function SignInPage() {
           <Callout.Text>{t('msp.v2.auth.url.token.invalid')}</Callout.Text>
         </Callout.Root>
       ) : null}
-      <SignInForm
-        onSignedIn={() => navigate(safeRedirectTarget(searchParams.get('redirect')), { replace: true })}
-      />
+      {settings.identityProvider ? (
+        <Button asChild size="3" variant={settings.methods.includes('PWD') ? 'outline' : 'solid'}>
+          <a
+            href={providerSignInUrl(
+              settings.identityProvider,
+              window.location.origin,
+              safeRedirectTarget(searchParams.get('redirect')),
+            )}
+          >
+            {t('msp.v2.auth.provider.signin', { name: settings.identityProvider.name })}
+          </a>
+        </Button>
+      ) : null}
+      {settings.identityProvider && settings.methods.includes('PWD') ? (
+        <Flex align="center" gap="3" aria-hidden>
+          <Separator size="4" />
+          <Text size="1" color="gray">
+            {t('msp.v2.auth.or')}
+          </Text>
+          <Separator size="4" />
+        </Flex>
+      ) : null}
+      {settings.methods.includes('PWD') ? (
+        <SignInForm
+          onSignedIn={() => navigate(safeRedirectTarget(searchParams.get('redirect')), { replace: true })}
+        />
+      ) : null}
     </Flex>
   )
 }

@@ -10,7 +10,8 @@ import {
   type ExternalSearchPage as ProviderPage,
 } from '../../../../shared/contracts/external-search'
 import { hasPermission } from '../../../../shared/domain/permissions'
-import { currentUserQuery } from '../../../api/session'
+import { legalEntityConsentEnabled } from '../../../../shared/domain/talent-actions'
+import { clientContextQuery, currentUserQuery } from '../../../api/session'
 import { useRegisterCommands } from '../../../commands/use-register-commands'
 import { ListScreen } from '../../../ui/list-screen/list-screen'
 import { useListScreen } from '../../../ui/list-screen/list-screen-state'
@@ -26,6 +27,7 @@ import {
   QUERY_PARAM,
 } from '../commands'
 import { externalColumns } from '../external-columns'
+import { filtersOf } from '../external-filters'
 import { ExternalProfilePane } from './external-profile-pane'
 import { ExternalQueryBar, type ProviderState } from './external-query-bar'
 import { MergeDialog } from './merge-dialog'
@@ -46,12 +48,13 @@ export function ExternalSearchPage() {
   const query = params.get(QUERY_PARAM)?.trim() ?? ''
   const page = Math.max(1, Number(params.get('page')) || 1)
   const projectId = Number(params.get(PROJECT_PARAM)) || null
+  const filters = useMemo(() => filtersOf(params), [params])
   useRegisterCommands(externalSearchCommands)
 
   const enabled = useQuery(externalProvidersQuery).data?.providers
   const providers: ExternalProvider[] = (enabled ?? []).filter((p) => !only.success || p === only.data)
   const searches = useQueries({
-    queries: providers.map((provider) => externalSearchQuery({ provider, query, page, projectId })),
+    queries: providers.map((provider) => externalSearchQuery({ provider, query, page, projectId, filters })),
   })
   const states: ProviderState[] = providers.map((provider, i) => ({
     provider,
@@ -90,14 +93,17 @@ export function ExternalSearchPage() {
   const permissions = useQuery(currentUserQuery).data?.permissions ?? []
   const canImport = hasPermission(permissions, 'FREELANCER_MANAGE')
   const canInvite = canImport && hasPermission(permissions, 'APPLICATION_MANAGE')
+  const consent = legalEntityConsentEnabled(useQuery(clientContextQuery).data)
+  const canApply = canInvite && consent
   const importRows = useImportRows(projectId)
-  const live = useRef({ canImport, canInvite, importRows })
-  live.current = { canImport, canInvite, importRows }
+  const live = useRef({ canImport, canInvite, canApply, importRows })
+  live.current = { canImport, canInvite, canApply, importRows }
   const screen = useMemo<ExternalSearchScreen>(
     () => ({
       ...list.state,
       canImport: () => live.current.canImport,
       canInvite: () => live.current.canInvite,
+      canApply: () => live.current.canApply,
       importRows: (r, mode) => live.current.importRows(r, mode),
     }),
     [list.state],
@@ -121,7 +127,15 @@ export function ExternalSearchPage() {
           ? t('msp.v2.external.range', { shown: rows.length, total: found, page, pages })
           : t('msp.v2.external.range.none')
       }
-      filters={<ExternalQueryBar query={query} projectId={projectId} states={states} loading={!enabled} />}
+      filters={
+        <ExternalQueryBar
+          query={query}
+          projectId={projectId}
+          states={states}
+          loading={!enabled}
+          filters={filters}
+        />
+      }
       table={{
         label: t('msp.v2.external.table'),
         columns,

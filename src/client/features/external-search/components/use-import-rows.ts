@@ -5,20 +5,21 @@ import { errorText } from '../../../app/api-error'
 import { translateIfKnown } from '../../../i18n/i18n'
 import { showToast } from '../../../ui/toasts/toast-store'
 import { importExternalProfile } from '../api'
-import type { ExternalRow } from '../commands'
+import type { ExternalRow, ImportMode } from '../commands'
 
 /**
  * Import, invite and merge of found profiles, one after the other (each import fetches the
  * profile and its CV from the provider): a toast says what was created, merged, invited and
  * what failed, and why.
  * - import: only profiles nobody knows become talents (a known one is merged, not duplicated);
- * - invite: each profile becomes (or is merged into) a talent and is invited to the project;
+ * - invite / apply: each profile becomes (or is merged into) a talent and is invited or applied
+ *   to the project;
  * - merge: the known talent gets what it lacks from the profile.
  */
 export function useImportRows(projectId: number | null) {
   const { t } = useTranslation()
   return useCallback(
-    async (rows: ExternalRow[], mode: 'import' | 'invite' | 'merge') => {
+    async (rows: ExternalRow[], mode: ImportMode) => {
       const targets = mode === 'import' ? rows.filter((r) => r.existing === null) : rows
       const done: { row: ExternalRow; result: ExternalImportResult }[] = []
       const failed: string[] = []
@@ -28,7 +29,7 @@ export function useImportRows(projectId: number | null) {
             provider: row.provider,
             externalId: row.id,
             ...(row.existing ? { mergeInto: row.existing.talentId } : {}),
-            ...(mode === 'invite' && projectId ? { projectId, action: 'invite' as const } : {}),
+            ...((mode === 'invite' || mode === 'apply') && projectId ? { projectId, action: mode } : {}),
           })
           done.push({ row, result })
         } catch (error) {
@@ -49,6 +50,7 @@ export function useImportRows(projectId: number | null) {
         )
       } else if (merged.length) parts.push(t('msp.v2.external.done.merged', { count: merged.length }))
       if (mode === 'invite') parts.push(t('msp.v2.external.done.invited', { count: invited }))
+      if (mode === 'apply') parts.push(t('msp.v2.external.done.applied', { count: invited }))
       const skipped = rows.length - targets.length
       if (skipped) parts.push(t('msp.v2.external.done.skipped', { count: skipped }))
       if (parts.length) showToast('success', parts.join(' '))

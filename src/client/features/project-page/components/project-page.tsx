@@ -198,6 +198,7 @@ export function ProjectPage() {
       <ShareDialog
         open={sharing}
         url={`${window.location.origin}/project/${id}/summary`}
+        projectId={id}
         onClose={() => setSharing(false)}
       />
     </Flex>

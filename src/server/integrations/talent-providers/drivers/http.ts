@@ -1,3 +1,4 @@
+import { talentProviderErrors } from '../errors'
 import { type ProviderConnection, TalentProviderError } from '../port'
 
 /** Answers worth one more try at once: the provider's gateway hiccuped. 429 is not retried: its Retry-After is the user's to see. */
@@ -22,12 +23,12 @@ export async function providerFetch(
         signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
       })
     } catch (e) {
-      if (timeout.aborted) throw new TalentProviderError('timeout', 'msp.v2.external.provider.timeout')
+      if (timeout.aborted) throw new TalentProviderError('timeout', talentProviderErrors.providerTimeout)
       if (signal?.aborted) throw e
       if (attempt === 0) continue
       throw new TalentProviderError(
         'unavailable',
-        'msp.v2.external.provider.unavailable',
+        talentProviderErrors.providerUnavailable,
         String((e as Error).message),
       )
     }
@@ -41,18 +42,18 @@ export async function providerFetch(
       const after = Number(res.headers.get('retry-after'))
       throw new TalentProviderError(
         'rateLimited',
-        'msp.v2.external.provider.rateLimited',
+        talentProviderErrors.providerRateLimited,
         detail,
         Number.isFinite(after) && after > 0 ? after : undefined,
       )
     }
     if (res.status === 401 || res.status === 403)
-      throw new TalentProviderError('unauthorized', 'msp.v2.external.provider.unauthorized', detail)
+      throw new TalentProviderError('unauthorized', talentProviderErrors.providerUnauthorized, detail)
     if (res.status === 404)
-      throw new TalentProviderError('notFound', 'msp.v2.external.profile.notFound', detail)
+      throw new TalentProviderError('notFound', talentProviderErrors.profileNotFound, detail)
     if (res.status >= 500)
-      throw new TalentProviderError('unavailable', 'msp.v2.external.provider.unavailable', detail)
-    throw new TalentProviderError('rejected', 'msp.v2.external.provider.rejected', detail)
+      throw new TalentProviderError('unavailable', talentProviderErrors.providerUnavailable, detail)
+    throw new TalentProviderError('rejected', talentProviderErrors.providerRejected, detail)
   }
 }
 

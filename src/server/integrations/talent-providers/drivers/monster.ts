@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { monsterQuery, parseExternalQuery } from '../../../../shared/domain/external-query'
+import { talentProviderErrors } from '../errors'
 import {
   type ExternalProfile,
   type ExternalProfileSummary,
@@ -80,7 +81,7 @@ export function monsterDriver(conn: ProviderConnection): TalentProviderDriver {
       const translated = monsterQuery(parsed.query)
       const size = Math.min(query.size, 50)
       if (query.offset % size !== 0)
-        throw new TalentProviderError('unsupported', 'msp.v2.external.query.paging')
+        throw new TalentProviderError('unsupported', talentProviderErrors.queryPaging)
       const res = await providerFetch(
         conn,
         '/v2/candidates/search',
@@ -107,7 +108,7 @@ export function monsterDriver(conn: ProviderConnection): TalentProviderDriver {
         signal,
       )
       const body = searchSchema.safeParse(await res.json().catch(() => null))
-      if (!body.success) throw new TalentProviderError('malformed', 'msp.v2.external.provider.malformed')
+      if (!body.success) throw new TalentProviderError('malformed', talentProviderErrors.providerMalformed)
       const results: ExternalProfileSummary[] = []
       let skipped = 0
       for (const raw of body.data.candidates) {
@@ -128,7 +129,7 @@ export function monsterDriver(conn: ProviderConnection): TalentProviderDriver {
     async fetchProfile(id: string, signal?: AbortSignal): Promise<ExternalProfile> {
       const res = await providerFetch(conn, `/v2/candidates/${encodeURIComponent(id)}`, { headers }, signal)
       const p = profileSchema.safeParse(await res.json().catch(() => null))
-      if (!p.success) throw new TalentProviderError('malformed', 'msp.v2.external.profile.malformed')
+      if (!p.success) throw new TalentProviderError('malformed', talentProviderErrors.profileMalformed)
       return {
         ...summaryOf(p.data),
         summary: p.data.summary ?? null,

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { parseExternalQuery, textkernelQuery } from '../../../../shared/domain/external-query'
+import { talentProviderErrors } from '../errors'
 import {
   type ExternalProfile,
   type ExternalProfileSummary,
@@ -90,7 +91,7 @@ export function textkernelDriver(conn: ProviderConnection): TalentProviderDriver
       const parsed = parseExternalQuery(query.text)
       if (!parsed.ok) throw new TalentProviderError('unsupported', parsed.key, parsed.detail)
       const terms = textkernelQuery(parsed.query)
-      if (!terms) throw new TalentProviderError('unsupported', 'msp.v2.external.query.unsupported', 'OR')
+      if (!terms) throw new TalentProviderError('unsupported', talentProviderErrors.queryUnsupported, 'OR')
       const res = await providerFetch(
         conn,
         '/search/v2/candidates',
@@ -118,7 +119,7 @@ export function textkernelDriver(conn: ProviderConnection): TalentProviderDriver
         signal,
       )
       const body = searchSchema.safeParse(await res.json().catch(() => null))
-      if (!body.success) throw new TalentProviderError('malformed', 'msp.v2.external.provider.malformed')
+      if (!body.success) throw new TalentProviderError('malformed', talentProviderErrors.providerMalformed)
       const results: ExternalProfileSummary[] = []
       let skipped = 0
       for (const raw of body.data.hits) {
@@ -158,7 +159,7 @@ export function textkernelDriver(conn: ProviderConnection): TalentProviderDriver
         signal,
       )
       const p = profileSchema.safeParse(await res.json().catch(() => null))
-      if (!p.success) throw new TalentProviderError('malformed', 'msp.v2.external.profile.malformed')
+      if (!p.success) throw new TalentProviderError('malformed', talentProviderErrors.profileMalformed)
       const d = p.data.document
       return {
         ...summaryOf(p.data.id, d),

@@ -1,0 +1,27 @@
+/** Every message key the pipeline module answers with; each has a text in every language (tests/server/error-keys.test.ts). */
+export const pipelineErrors = {
+  applicationMessagesScreeningBlockedPoolAccessNeeded:
+    'msp.v2.application.messages.screening.blocked.pool.access.needed',
+  applicationNotFound: 'msp.v2.application.not.found',
+  applicationNotesNotAuthor: 'msp.v2.application.notes.error.not.author',
+  applicationNotesNotFound: 'msp.v2.application.notes.error.not.found',
+  applicationScreeningNotActive: 'msp.v2.application.screening.error.not.active',
+  applicationScreeningNotEditable: 'msp.v2.application.screening.error.not.editable',
+  applicationScreeningUnknownQuestion: 'msp.v2.application.screening.error.unknown.question',
+  pipelineErrorApplicationNotFound: 'msp.v2.pipeline.error.application.not.found',
+  deleteKept: 'msp.v2.pipeline.error.delete.kept',
+  emptySelection: 'msp.v2.pipeline.error.empty.selection',
+  labelRequired: 'msp.v2.pipeline.error.label.required',
+  labelUnknown: 'msp.v2.pipeline.error.label.unknown',
+  mspRequired: 'msp.v2.pipeline.error.msp.required',
+  mspUnknown: 'msp.v2.pipeline.error.msp.unknown',
+  projectNotFound: 'msp.v2.pipeline.error.project.not.found',
+  teamDisabled: 'msp.v2.pipeline.error.team.disabled',
+  undoDone: 'msp.v2.pipeline.error.undo.done',
+  undoExpired: 'msp.v2.pipeline.error.undo.expired',
+  undoRunning: 'msp.v2.pipeline.error.undo.running',
+  undoUnknown: 'msp.v2.pipeline.error.undo.unknown',
+  useBulk: 'msp.v2.pipeline.error.use.bulk',
+  projectOwnership: 'msp.v2.project.error.ownership',
+  validationFailed: 'msp.v2.validation.failed',
+} as const
