@@ -46,6 +46,7 @@ test('connect Google Calendar through the consent page', async ({ page }) => {
 
 test('connect CalDAV, schedule an interview by keyboard, see it in the calendar, move it', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(90_000)
   const project = await busiestProject(page)
@@ -140,8 +141,23 @@ test('connect CalDAV, schedule an interview by keyboard, see it in the calendar,
   const interviews = page.getByRole('region', { name: 'Scheduled interviews' })
   await expect(interviews.getByText('Unconfirmed')).toBeVisible()
   await expect(interviews.getByRole('button', { name: 'Cancel interview' })).toBeVisible()
-  // The talent said yes on the phone: the recruiter marks it confirmed.
-  await interviews.getByRole('button', { name: 'Mark interview as confirmed' }).click()
+  await expect(interviews.getByRole('button', { name: 'Mark interview as confirmed' })).toBeVisible()
+  // The recruiter copies the talent's confirmation link; the talent opens it, signed out, and confirms.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+  await interviews.getByRole('button', { name: 'Copy confirmation link' }).click()
+  await expect(page.getByText('The talent’s confirmation link is copied.')).toBeVisible()
+  const link = await page.evaluate(() => navigator.clipboard.readText())
+  expect(link).toMatch(/\/interview\/confirm\/\d+\.[\w-]{32}$/)
+  const talentContext = await browser.newContext()
+  const talent = await talentContext.newPage()
+  await installAxe(talent)
+  await talent.goto(link)
+  await expect(talent.getByRole('heading', { level: 1, name: 'Your interview' })).toBeVisible()
+  expect(await seriousViolations(talent)).toEqual([])
+  await talent.getByRole('button', { name: 'Confirm the interview' }).click()
+  await expect(talent.getByText('Thank you: the interview is confirmed.')).toBeVisible()
+  await talentContext.close()
+  await page.reload()
   await expect(interviews.getByText('Confirmed', { exact: true })).toBeVisible()
   await expect(interviews.getByRole('button', { name: 'Mark interview as confirmed' })).toHaveCount(0)
 })

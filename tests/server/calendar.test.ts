@@ -232,6 +232,27 @@ describe('free/busy and scheduling', () => {
     await f.drain()
     const after = (await googleEvents()).find((e) => e.id === events[0].id)
     expect(after).toMatchObject({ start: moved.toISOString(), status: 'confirmed' })
+    // The invitation carries the talent's confirmation link; the recruiter can copy the same.
+    const link = /https?:\/\/\S+\/interview\/confirm\/(\S+)/.exec((await outbox(a.talentEmail))[0].text_body)
+    expect(link).not.toBeNull()
+    const token = link?.[1] ?? ''
+    const copied = await (
+      await req('GET', `/api/calendar/interviews/${created.id}/confirmationLink`, anna)
+    ).json()
+    expect(copied.url).toBe(link?.[0])
+    // Opened without signing in: what to confirm, then confirmed; a forged token names nothing.
+    const shown = await f.t.request(`/api/interviewConfirmation?token=${encodeURIComponent(token)}`)
+    expect(await shown.json()).toMatchObject({ status: 'uc', startsAt: moved.toISOString() })
+    const forged = `${token.split('.')[0]}.${'A'.repeat(32)}`
+    expect(
+      (await f.t.request('/api/interviewConfirmation', { method: 'POST', json: { token: forged } })).status,
+    ).toBe(404)
+    const byTalent = await f.t.request('/api/interviewConfirmation', { method: 'POST', json: { token } })
+    expect(await byTalent.json()).toMatchObject({ status: 'cf' })
+    const [afterTalent] = await (
+      await req('GET', `/api/calendar/interviews?applicationId=${a.id}`, anna)
+    ).json()
+    expect(afterTalent.status).toBe('cf')
     // The talent said yes (by phone, by mail): the recruiter marks it confirmed (§4 cf).
     const confirm = await req('POST', `/api/calendar/interviews/${created.id}/confirm`, anna)
     expect(confirm.status).toBe(200)
@@ -240,6 +261,9 @@ describe('free/busy and scheduling', () => {
     expect((await cancel.json()).status).toBe('cn')
     // A cancelled interview cannot be confirmed any more.
     expect((await req('POST', `/api/calendar/interviews/${created.id}/confirm`, anna)).status).toBe(409)
+    expect(
+      (await f.t.request('/api/interviewConfirmation', { method: 'POST', json: { token } })).status,
+    ).toBe(409)
     await f.drain()
     expect((await googleEvents()).find((e) => e.id === events[0].id)?.status).toBe('cancelled')
     expect((await outbox(a.talentEmail)).map((m) => m.motivation)).toEqual([

@@ -89,6 +89,17 @@ export const router = createBrowserRouter([
             ),
           },
           {
+            // The talent's interview confirmation link (issue 24): public, the token is the credential.
+            path: 'interview/confirm/:token',
+            lazy: featurePage(
+              () =>
+                import('../features/calendar/components/interview-confirm-page').then(
+                  (m) => m.InterviewConfirmPage,
+                ),
+              ['interview-confirm'],
+            ),
+          },
+          {
             path: 'social-callback',
             lazy: lazyRoute({
               loader: () =>

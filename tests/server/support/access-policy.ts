@@ -1550,6 +1550,14 @@ export const ACCESS_POLICY: Record<string, RoutePolicy> = {
       json: {},
     }),
   },
+  'GET /api/calendar/interviews/:id/confirmationLink': {
+    needs: ['APPLICATION_MANAGE'],
+    scope: 'legalEntity',
+    ok: 200,
+    call: async (ctx) => ({
+      path: `/api/calendar/interviews/${await ctx.fx.calendarInterview(ctx.target)}/confirmationLink`,
+    }),
+  },
   'POST /api/calendar/interviews/:id/confirm': {
     needs: ['APPLICATION_MANAGE'],
     scope: 'legalEntity',
@@ -1595,6 +1603,19 @@ export const ACCESS_POLICY: Record<string, RoutePolicy> = {
     scope: 'client',
     ok: 409,
     call: () => ({ path: '/api/assessment/remind', json: { assessmentIds: [1] } }),
+  },
+  'GET /api/interviewConfirmation': {
+    scope: 'public',
+    ok: 404,
+    call: () => ({ path: '/api/interviewConfirmation?token=1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }),
+  },
+  'POST /api/interviewConfirmation': {
+    scope: 'public',
+    ok: 404,
+    call: () => ({
+      path: '/api/interviewConfirmation',
+      json: { token: '1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
+    }),
   },
   'POST /api/assessment/webhook': {
     scope: 'public',

@@ -11,10 +11,12 @@ import { idParams } from '../../../shared/contracts/ids'
 import type { AppEnv } from '../../deps'
 import { parseBody, parseParams } from '../../kernel/validate'
 import { requirePermission } from '../auth'
+import { confirmationUrl, confirmByTalent, readConfirmation } from './confirmation-link'
 import { completeGoogle, connectCalDav, disconnect, getConnection, startGoogle } from './connection-service'
 import {
   cancelInterview,
   confirmInterview,
+  interviewOf,
   listInterviews,
   rescheduleInterview,
   retryInterview,
@@ -76,7 +78,28 @@ export const interviewRoutes = new Hono<AppEnv>()
     const { id } = parseParams(c.req.param(), idParams)
     return c.json(await confirmInterview(c.var.deps, c.var.user, id))
   })
+  .get('/interviews/:id/confirmationLink', manage, async (c) => {
+    const { id } = parseParams(c.req.param(), idParams)
+    const interview = await interviewOf(c.var.deps, c.var.user, id)
+    return c.json({ url: confirmationUrl(c.var.deps, interview) })
+  })
   .post('/interviews/:id/retry', manage, async (c) => {
     const { id } = parseParams(c.req.param(), idParams)
     return c.json(await retryInterview(c.var.deps, c.var.user, id))
+  })
+
+const tokenInput = z.object({ token: z.string().max(100) })
+
+/**
+ * The talent's confirmation link (public: the token is the credential), mounted at
+ * /api/interviewConfirmation: what to confirm (GET ?token=), and the confirmation (POST {token}).
+ */
+export const interviewConfirmationRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const { token } = parseParams(c.req.query(), tokenInput)
+    return c.json(await readConfirmation(c.var.deps, token))
+  })
+  .post('/', async (c) => {
+    const { token } = await parseBody(c, tokenInput)
+    return c.json(await confirmByTalent(c.var.deps, token))
   })

@@ -84,3 +84,8 @@ export async function confirmInterview(interview: InterviewDto): Promise<Intervi
   await interviewChanged(interview.applicationId)
   return confirmed
 }
+
+/** GET calendar/interviews/{id}/confirmationLink: the talent's confirmation link (also in the invitation). */
+export async function confirmationLink(interview: InterviewDto): Promise<string> {
+  return (await api<{ url: string }>(`/calendar/interviews/${interview.id}/confirmationLink`)).url
+}

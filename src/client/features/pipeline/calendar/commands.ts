@@ -10,7 +10,7 @@ import { type Command, defineCommand } from '../../../commands/registry'
 import { i18n, translateIfKnown } from '../../../i18n/i18n'
 import { showToast } from '../../../ui/toasts/toast-store'
 import { pipelineController } from '../pipeline-controller'
-import { cancelInterview, confirmInterview, interviewsQuery } from './api'
+import { cancelInterview, confirmationLink, confirmInterview, interviewsQuery } from './api'
 import { askSchedule } from './dialog-store'
 
 /*
@@ -102,6 +102,24 @@ async function confirmFlow() {
   }
 }
 
+/** Copies the talent's confirmation link of the next interview (to send it another way). */
+export async function copyConfirmationLink(interview: InterviewDto): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(await confirmationLink(interview))
+    showToast('success', i18n.t('msp.v2.calendar.link.copied'))
+  } catch (error) {
+    showToast('error', errorText(error, translateIfKnown))
+  }
+}
+
+async function copyLinkFlow() {
+  const row = focused()
+  if (!row) return
+  const interview = await nextInterview(row.id)
+  if (!interview) showToast('error', i18n.t('msp.v2.calendar.none'))
+  else await copyConfirmationLink(interview)
+}
+
 const pipelineCommand = (
   id: string,
   titleKey: string,
@@ -139,6 +157,9 @@ export const calendarPipelineCommands: readonly Command[] = [
   ),
   pipelineCommand('pipeline.calendar.confirm', 'msp.v2.calendar.command.confirm', confirmFlow, {
     keywords: ['interview', 'confirm', 'confirmed', 'talent', 'calendar'],
+  }),
+  pipelineCommand('pipeline.calendar.copyLink', 'msp.v2.calendar.command.copyLink', copyLinkFlow, {
+    keywords: ['interview', 'confirmation', 'link', 'copy', 'talent'],
   }),
   pipelineCommand('pipeline.calendar.cancel', 'msp.v2.calendar.command.cancel', cancelFlow, {
     keywords: ['interview', 'cancel', 'calendar'],
