@@ -38,6 +38,33 @@ let cleanup = () => {}
 afterEach(() => cleanup())
 
 describe('pipeline stage menu', () => {
+  it('adds a fallback entry, marked current, when the current sub-stage is not among the stages (§4)', async () => {
+    const view = await renderMenu('/project/7/active/labels/999', 999)
+    cleanup = view.unmount
+    const current = entries(view.container).filter((e) => e.current === 'page')
+    expect(current).toEqual([
+      {
+        name: 'Active: a sub-stage no longer in this project',
+        count: undefined,
+        href: null,
+        current: 'page',
+      },
+    ])
+    // The regular entries stay as they are, none of them current.
+    expect(entries(view.container)).toHaveLength(12)
+  })
+
+  it('has no fallback entry when the current sub-stage is in the list', async () => {
+    const view = await renderMenu('/project/7/active/labels/101', 101)
+    cleanup = view.unmount
+    expect(view.container.querySelector('.pipeline-stage-fallback')).toBeNull()
+    expect(
+      entries(view.container)
+        .filter((e) => e.current === 'page')
+        .map((e) => e.name),
+    ).toEqual(['Phone screen'])
+  })
+
   it('lists the three groups with every stage, its sub-stage labels and their counts', async () => {
     const view = await renderMenu('/project/7/active')
     cleanup = view.unmount

@@ -94,9 +94,30 @@ export function StageMenu({ response, stage: current, labelId }: StageMenuProps)
     )
   }
 
+  // §4: where the list is has to be in it. A stage this project's list does not show, or a
+  // sub-stage no longer among its stage's labels, gets an entry of its own, marked current.
+  const groups = stageGroups(response)
+  const shown = response.stages.find((s) => s.key === current)
+  const fallback =
+    !shown || (labelId !== undefined && !shown.subStages.some((label) => label.id === labelId)) ? (
+      <ul className="pipeline-stage-list pipeline-stage-fallback">
+        <li data-stage={current}>
+          <span className="pipeline-stage-link" aria-current="page" data-static>
+            <span className="pipeline-stage-digit" aria-hidden="true" data-empty />
+            <span className="pipeline-stage-name">
+              {shown
+                ? t('msp.v2.pipeline.stage.fallback.label', { stage: stageName(shown) })
+                : t('msp.v2.pipeline.stage.fallback', { stage: t(`msp.v2.pipeline.stage.${current}`) })}
+            </span>
+          </span>
+        </li>
+      </ul>
+    ) : null
+
   return (
     <nav className="pipeline-stage-menu" aria-label={t('msp.v2.pipeline.stages')}>
-      {stageGroups(response).map((group) => (
+      {fallback}
+      {groups.map((group) => (
         <section key={group.group} aria-labelledby={`pipeline-group-${group.group}`}>
           <h2 className="pipeline-group-title" id={`pipeline-group-${group.group}`}>
             {t(`msp.v2.pipeline.group.${group.group}`)}

@@ -115,6 +115,30 @@ async function candidateIds(
   return rows.map((r) => Number(r.id))
 }
 
+/**
+ * The first CANDIDATES of the ids (in their order) that may be ranked: active talents of the
+ * client, neither applied nor invited to the project. A light read, so that the wide rows (CV
+ * text, skills, languages) are read for those scored only.
+ */
+async function eligibleIds(db: Db, clientId: number, ids: number[], projectId: number | null) {
+  if (ids.length === 0) return []
+  const rows = rowsOf<Raw>(
+    await db.execute(sql`
+      SELECT t.id FROM unnest(${intArray(ids)}) WITH ORDINALITY AS c(id, n)
+      JOIN talents t ON t.id = c.id AND t.client_id = ${clientId} AND t.state = 'ACTIVE'
+      WHERE ${notInProjectSql(projectId)}
+      ORDER BY c.n LIMIT ${CANDIDATES}`),
+  )
+  return rows.map((r) => Number(r.id))
+}
+
+/** Leaves out talents who applied to or were invited to the project (the Suggested stage's rule). */
+const notInProjectSql = (projectId: number | null) =>
+  projectId == null
+    ? sql`TRUE`
+    : sql`NOT EXISTS (SELECT 1 FROM applications a WHERE a.project_id = ${projectId} AND a.talent_id = t.id)
+         AND NOT EXISTS (SELECT 1 FROM project_invitations i WHERE i.project_id = ${projectId} AND i.talent_id = t.id)`
+
 interface TalentRow {
   id: number
   firstName: string
@@ -124,20 +148,7 @@ interface TalentRow {
   talent: MatchTalent
 }
 
-/**
- * Which of the given talents a ranking lists: active talents of the client, none applied or
- * invited to the project. The ranking and the Suggested count both read it (alias `t`).
- */
-function listedTalentsSql(clientId: number, ids: number[], projectId: number | null): SQL {
-  const notInProject =
-    projectId == null
-      ? sql``
-      : sql`AND NOT EXISTS (SELECT 1 FROM applications a WHERE a.project_id = ${projectId} AND a.talent_id = t.id)
-         AND NOT EXISTS (SELECT 1 FROM project_invitations i WHERE i.project_id = ${projectId} AND i.talent_id = t.id)`
-  return sql`t.id = ANY(${intArray(ids)}) AND t.client_id = ${clientId} AND t.state = 'ACTIVE' ${notInProject}`
-}
-
-/** The rows the breakdown needs, of the talents the ranking lists. */
+/** The rows the breakdown needs, of active talents of the client (none applied or invited to the project). */
 async function talentRows(db: Db, clientId: number, ids: number[], projectId: number | null) {
   if (ids.length === 0) return []
   const rows = rowsOf<Raw>(
@@ -151,7 +162,8 @@ async function talentRows(db: Db, clientId: number, ids: number[], projectId: nu
         (SELECT coalesce(json_agg(json_build_object('iso', l.iso, 'proficiency', l.proficiency)), '[]')
           FROM talent_languages l WHERE l.talent_id = t.id) AS languages
       FROM talents t
-      WHERE ${listedTalentsSql(clientId, ids, projectId)}`),
+      WHERE t.id = ANY(${intArray(ids)}) AND t.client_id = ${clientId} AND t.state = 'ACTIVE'
+        AND ${notInProjectSql(projectId)}`),
   )
   return rows.map(
     (r): TalentRow => ({
@@ -221,11 +233,16 @@ export async function rankTalents(
   today: string,
 ): Promise<MatchResult> {
   const withSite = { ...job, sitePosition: job.sitePosition ?? (await sitePosition(db, user.clientId, job)) }
-  const ids = await candidateIds(db, user.clientId, withSite)
+  const ids = await eligibleIds(
+    db,
+    user.clientId,
+    await candidateIds(db, user.clientId, withSite),
+    job.projectId,
+  )
   const rank = new Map(ids.map((id, i) => [id, i]))
-  const rows = (await talentRows(db, user.clientId, ids, job.projectId))
-    .sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0))
-    .slice(0, CANDIDATES)
+  const rows = (await talentRows(db, user.clientId, ids, job.projectId)).sort(
+    (a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0),
+  )
   const results = scored(withSite, rows, today)
   return { job: summaryOf(withSite), results: results.slice(0, size), considered: rows.length }
 }
@@ -240,14 +257,8 @@ export async function suggestedCount(
   user: Pick<AuthUser, 'clientId'>,
   job: Pick<JobForMatching, 'projectId' | 'title' | 'skills'>,
 ): Promise<number> {
-  const ids = await candidateIds(db, user.clientId, job)
-  if (ids.length === 0) return 0
-  const [row] = rowsOf<Raw>(
-    await db.execute(
-      sql`SELECT count(*)::int AS n FROM talents t WHERE ${listedTalentsSql(user.clientId, ids, job.projectId)}`,
-    ),
-  )
-  return Math.min(Number(row?.n ?? 0), CANDIDATES, SUGGESTED_SIZE)
+  const ids = await eligibleIds(db, user.clientId, await candidateIds(db, user.clientId, job), job.projectId)
+  return Math.min(ids.length, SUGGESTED_SIZE)
 }
 
 /**

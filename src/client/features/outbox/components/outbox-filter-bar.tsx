@@ -2,6 +2,7 @@ import { Button, Flex, Select, Text, TextField } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { EMAIL_MOTIVATIONS, OUTBOX_STATUSES, SYSTEM_MOTIVATIONS } from '../../../../shared/domain/email'
+import { DatePickerSlot, datePlaceholder } from '../../../ui/date-picker/date-picker'
 import { type OutboxFilters, recruitersQuery } from '../api'
 
 export type OutboxFilterBarProps = {
@@ -83,10 +84,17 @@ export function OutboxFilterBar({ filters, onChange }: OutboxFilterBarProps) {
         </Text>
         <TextField.Root
           id="outbox-from"
-          type="date"
+          placeholder={datePlaceholder()}
           value={filters.from ?? ''}
           onChange={(e) => set({ from: e.target.value || undefined })}
-        />
+        >
+          <DatePickerSlot
+            value={filters.from ?? ''}
+            max={filters.to}
+            label={t('msp.v2.outbox.filter.from')}
+            onPick={(from) => set({ from: from || undefined })}
+          />
+        </TextField.Root>
       </Flex>
       <Flex direction="column" gap="1">
         <Text as="label" size="1" color="gray" htmlFor="outbox-to">
@@ -94,10 +102,17 @@ export function OutboxFilterBar({ filters, onChange }: OutboxFilterBarProps) {
         </Text>
         <TextField.Root
           id="outbox-to"
-          type="date"
+          placeholder={datePlaceholder()}
           value={filters.to ?? ''}
           onChange={(e) => set({ to: e.target.value || undefined })}
-        />
+        >
+          <DatePickerSlot
+            value={filters.to ?? ''}
+            min={filters.from}
+            label={t('msp.v2.outbox.filter.to')}
+            onPick={(to) => set({ to: to || undefined })}
+          />
+        </TextField.Root>
       </Flex>
       {any ? (
         <Button variant="ghost" onClick={() => onChange({})}>

@@ -1,5 +1,6 @@
 import { Grid } from '@radix-ui/themes'
 import { useTranslation } from 'react-i18next'
+import { DatePickerSlot, datePlaceholder } from '../../../ui/date-picker/date-picker'
 import { TextFormField } from '../../../ui/forms/text-form-field'
 import { CheckboxField } from './form-controls'
 import { FormSection, labelOf, type SectionProps } from './form-section'
@@ -16,12 +17,19 @@ export function TimelineSection({ draft, set, error, rules }: SectionProps) {
     rule === 'hide' ? null : (
       <TextFormField
         id={id}
-        type="date"
+        placeholder={datePlaceholder()}
         label={labelOf(t(labelKey), rule === 'required')}
         value={draft[field]}
         onChange={(e) => set({ [field]: e.target.value })}
         error={error(field)}
-      />
+      >
+        <DatePickerSlot
+          value={draft[field]}
+          label={t(labelKey)}
+          min={field === 'assignmentEnd' ? draft.assignmentStart || undefined : undefined}
+          onPick={(picked) => set({ [field]: picked })}
+        />
+      </TextFormField>
     )
   return (
     <FormSection anchor="timeline" title={t('msp.v2.project.form.section.timeline')}>

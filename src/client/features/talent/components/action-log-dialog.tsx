@@ -6,6 +6,7 @@ import type { ActionLog, ActionLogType } from '../../../../shared/contracts/tale
 import { type NoteFormValues, noteSubmitLabelKey, todayIso } from '../../../../shared/domain/notes'
 import { ACTION_LOG_TYPES } from '../../../../shared/domain/statuses'
 import { validateActionLogForm } from '../../../../shared/domain/talent-action-log'
+import { DatePickerSlot, datePlaceholder } from '../../../ui/date-picker/date-picker'
 import { clearDraft, readDraft, writeDraft } from '../../../ui/drafts'
 import { changeTalent, talentActionLogsQuery } from '../api'
 import { DialogError } from './dialog-error'
@@ -101,10 +102,16 @@ export function ActionLogDialog({ talentId, logId, actionType, onClose }: Action
           </Text>
           <TextField.Root
             id="action-log-date"
-            type="date"
+            placeholder={datePlaceholder()}
             value={values.executionDate}
             onChange={(e) => setValues((v) => ({ ...v, executionDate: e.target.value }))}
-          />
+          >
+            <DatePickerSlot
+              value={values.executionDate}
+              label={t('msp.v2.application.notes.date')}
+              onPick={(executionDate) => setValues((v) => ({ ...v, executionDate }))}
+            />
+          </TextField.Root>
           {error('executionDate')}
           <Text as="label" htmlFor="action-log-text" size="2" weight="medium">
             {t('msp.v2.application.notes.text')}

@@ -12,6 +12,7 @@ import {
 } from '../../../../../shared/domain/notes'
 import { MANUAL_LOG_TYPES } from '../../../../../shared/domain/statuses'
 import { ShortcutKeys } from '../../../../commands/shortcut-keys'
+import { DatePickerSlot, datePlaceholder } from '../../../../ui/date-picker/date-picker'
 import { clearDraft, readDraft, writeDraft } from '../../../../ui/drafts'
 import type { FormSubmitter } from '../application-controller'
 import { noteFieldReady, noteFormController, returnFocusAfterNote } from '../note-opening'
@@ -125,11 +126,17 @@ export function NoteForm({ note, draftKey, pending, onSubmit, onCancel, register
           </Text>
           <TextField.Root
             id="note-execution-date"
-            type="date"
+            placeholder={datePlaceholder()}
             value={values.executionDate}
             aria-invalid={errors.executionDate ? true : undefined}
             onChange={(e) => setValues((v) => ({ ...v, executionDate: e.target.value }))}
-          />
+          >
+            <DatePickerSlot
+              value={values.executionDate}
+              label={t('msp.v2.application.notes.date')}
+              onPick={(executionDate) => setValues((v) => ({ ...v, executionDate }))}
+            />
+          </TextField.Root>
           {error('executionDate')}
         </Flex>
         <Flex direction="column" gap="1">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { Question } from '../../../../../shared/contracts/application'
 import type { ScreeningAnswer } from '../../../../../shared/domain/screening'
 import { CURRENCIES } from '../../../../../shared/domain/statuses'
+import { DatePickerSlot, datePlaceholder } from '../../../../ui/date-picker/date-picker'
 
 export type ScreeningFieldProps = {
   question: Question
@@ -79,10 +80,18 @@ export function ScreeningField({
       return (
         <TextField.Root
           {...common}
-          type="date"
+          placeholder={datePlaceholder()}
           value={value}
           onChange={(e) => onChange(one(type, e.target.value))}
-        />
+        >
+          {readOnly ? null : (
+            <DatePickerSlot
+              value={value}
+              label={question.label}
+              onPick={(picked) => onChange(one(type, picked))}
+            />
+          )}
+        </TextField.Root>
       )
     case 'number':
       return (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { recordInterviewRequestSchema, recordOfferRequestSchema } from '../../../../../shared/contracts/vms'
 import { CURRENCIES, RATE_UNITS } from '../../../../../shared/domain/statuses'
 import { CommandDialog } from '../../../../commands/command-dialog'
+import { DatePickerSlot, datePlaceholder } from '../../../../ui/date-picker/date-picker'
 import type { OpenVmsDialog } from '../dialog-store'
 
 type Props<K extends OpenVmsDialog['kind']> = {
@@ -219,7 +220,18 @@ export function OfferDialog({ request, container }: Props<'offer'>) {
             </Field>
           </Flex>
           <Field label={t('msp.v2.vms.field.startDate')} id={ids.start} error={errors.startDate}>
-            <TextField.Root id={ids.start} type="date" value={form.start} onChange={set('start')} />
+            <TextField.Root
+              id={ids.start}
+              placeholder={datePlaceholder()}
+              value={form.start}
+              onChange={set('start')}
+            >
+              <DatePickerSlot
+                value={form.start}
+                label={t('msp.v2.vms.field.startDate')}
+                onPick={(start) => set('start')({ target: { value: start } })}
+              />
+            </TextField.Root>
           </Field>
           <Flex justify="end" gap="2">
             <Button type="button" variant="soft" color="gray" onClick={() => request.resolve(null)}>
