@@ -241,13 +241,17 @@ describe('free/busy and scheduling', () => {
     ).json()
     expect(copied.url).toBe(link?.[0])
     // Opened without signing in: what to confirm, then confirmed; a forged token names nothing.
-    const shown = await f.t.request(`/api/interviewConfirmation?token=${encodeURIComponent(token)}`)
+    const shown = await f.t.request('/api/interviewConfirmation/show', { method: 'POST', json: { token } })
     expect(await shown.json()).toMatchObject({ status: 'uc', startsAt: moved.toISOString() })
     const forged = `${token.split('.')[0]}.${'A'.repeat(32)}`
     expect(
-      (await f.t.request('/api/interviewConfirmation', { method: 'POST', json: { token: forged } })).status,
+      (await f.t.request('/api/interviewConfirmation/confirm', { method: 'POST', json: { token: forged } }))
+        .status,
     ).toBe(404)
-    const byTalent = await f.t.request('/api/interviewConfirmation', { method: 'POST', json: { token } })
+    const byTalent = await f.t.request('/api/interviewConfirmation/confirm', {
+      method: 'POST',
+      json: { token },
+    })
     expect(await byTalent.json()).toMatchObject({ status: 'cf' })
     const [afterTalent] = await (
       await req('GET', `/api/calendar/interviews?applicationId=${a.id}`, anna)
@@ -262,7 +266,7 @@ describe('free/busy and scheduling', () => {
     // A cancelled interview cannot be confirmed any more.
     expect((await req('POST', `/api/calendar/interviews/${created.id}/confirm`, anna)).status).toBe(409)
     expect(
-      (await f.t.request('/api/interviewConfirmation', { method: 'POST', json: { token } })).status,
+      (await f.t.request('/api/interviewConfirmation/confirm', { method: 'POST', json: { token } })).status,
     ).toBe(409)
     await f.drain()
     expect((await googleEvents()).find((e) => e.id === events[0].id)?.status).toBe('cancelled')

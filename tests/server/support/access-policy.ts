@@ -1604,16 +1604,19 @@ export const ACCESS_POLICY: Record<string, RoutePolicy> = {
     ok: 409,
     call: () => ({ path: '/api/assessment/remind', json: { assessmentIds: [1] } }),
   },
-  'GET /api/interviewConfirmation': {
-    scope: 'public',
-    ok: 404,
-    call: () => ({ path: '/api/interviewConfirmation?token=1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }),
-  },
-  'POST /api/interviewConfirmation': {
+  'POST /api/interviewConfirmation/show': {
     scope: 'public',
     ok: 404,
     call: () => ({
-      path: '/api/interviewConfirmation',
+      path: '/api/interviewConfirmation/show',
+      json: { token: '1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
+    }),
+  },
+  'POST /api/interviewConfirmation/confirm': {
+    scope: 'public',
+    ok: 404,
+    call: () => ({
+      path: '/api/interviewConfirmation/confirm',
       json: { token: '1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
     }),
   },

@@ -61,12 +61,16 @@ export const talentConfirmationQuery = (token: string) =>
   queryOptions({
     queryKey: ['calendar', 'talent-confirmation', token],
     queryFn: ({ signal }) =>
-      publicApi<TalentConfirmation>('/interviewConfirmation', { signal, query: { token } }),
+      publicApi<TalentConfirmation>('/interviewConfirmation/show', {
+        method: 'POST',
+        body: { token },
+        signal,
+      }),
     retry: false,
   })
 
 export async function confirmAsTalent(token: string): Promise<TalentConfirmation> {
-  const answer = await publicApi<TalentConfirmation>('/interviewConfirmation', {
+  const answer = await publicApi<TalentConfirmation>('/interviewConfirmation/confirm', {
     method: 'POST',
     body: { token },
   })

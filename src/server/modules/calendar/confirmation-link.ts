@@ -58,12 +58,12 @@ const answer = (row: { status: string; startsAt: Date; endsAt: Date }): TalentCo
   endsAt: row.endsAt.toISOString(),
 })
 
-/** GET interviewConfirmation/{token}: what the talent is asked to confirm. */
+/** POST interviewConfirmation/show {token}: what the talent is asked to confirm. */
 export async function readConfirmation(deps: AppDeps, token: string): Promise<TalentConfirmation> {
   return answer(await interviewOfToken(deps, token))
 }
 
-/** POST interviewConfirmation/{token}: the talent confirms (again is fine); a cancelled interview cannot be. */
+/** POST interviewConfirmation/confirm {token}: the talent confirms (again is fine); a cancelled interview cannot be. */
 export async function confirmByTalent(deps: AppDeps, token: string): Promise<TalentConfirmation> {
   const row = await interviewOfToken(deps, token)
   if (row.status === 'cn') throw new ApiError(409, calendarErrors.cancelled)

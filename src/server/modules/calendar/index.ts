@@ -15,7 +15,7 @@ export const calendarModule: ServerModule = {
     ['/api/interviewConfirmation', interviewConfirmationRoutes],
   ],
   // The talent's confirmation link: its token is the credential.
-  publicRoutes: ['GET /api/interviewConfirmation', 'POST /api/interviewConfirmation'],
+  publicRoutes: ['POST /api/interviewConfirmation/show', 'POST /api/interviewConfirmation/confirm'],
 }
 
 export type { CalendarRuntime } from './runtime'

@@ -91,15 +91,15 @@ export const interviewRoutes = new Hono<AppEnv>()
 const tokenInput = z.object({ token: z.string().max(100) })
 
 /**
- * The talent's confirmation link (public: the token is the credential), mounted at
- * /api/interviewConfirmation: what to confirm (GET ?token=), and the confirmation (POST {token}).
+ * The talent's confirmation link (public: the token is the credential, sent in the body so it
+ * stays out of logs), mounted at /api/interviewConfirmation: what to confirm, and the confirmation.
  */
 export const interviewConfirmationRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
-    const { token } = parseParams(c.req.query(), tokenInput)
+  .post('/show', async (c) => {
+    const { token } = await parseBody(c, tokenInput)
     return c.json(await readConfirmation(c.var.deps, token))
   })
-  .post('/', async (c) => {
+  .post('/confirm', async (c) => {
     const { token } = await parseBody(c, tokenInput)
     return c.json(await confirmByTalent(c.var.deps, token))
   })
