@@ -103,3 +103,42 @@ test('application detail by keyboard: tabs, a note, a screening answer, the hist
   await expect(history.locator('li').first()).toContainText(question.label)
   await expect(history.locator('li[data-event="MSP_LOG_CALL"]').first()).toContainText(note)
 })
+
+test('an application opened on its own steps through its project by p and n (projectScroll)', async ({
+  page,
+  context,
+}) => {
+  await signIn(page)
+  const token = decodeURIComponent(
+    (await context.cookies()).find((c) => c.name === 'auth.access_token')?.value ?? '',
+  )
+  const headers = { authorization: `Bearer ${token}` }
+  const scroll = async (applicationId: number) =>
+    (await (
+      await page.request.post('/api/projectApplication/projectScroll', { headers, data: { applicationId } })
+    ).json()) as { previousId: number | null; nextId: number | null; position: number; total: number }
+  // An application in the middle of its project's list.
+  let id = 1
+  let around = await scroll(id)
+  while (id < 200 && !(around.previousId && around.nextId)) around = await scroll(++id)
+  expect(around.previousId && around.nextId).toBeTruthy()
+  const heading = async (appId: number) => {
+    const detail = (await (
+      await page.request.get(`/api/projectApplication/${appId}`, { headers })
+    ).json()) as {
+      talent: { firstName: string; lastName: string }
+    }
+    return `${detail.talent.firstName} ${detail.talent.lastName}`
+  }
+
+  await page.goto(`/application/${id}`)
+  await expect(page.getByRole('heading', { level: 1, name: await heading(id) })).toBeVisible()
+  await page.keyboard.press('n')
+  await expect(page).toHaveURL(new RegExp(`/application/${around.nextId}$`))
+  await expect(
+    page.getByRole('heading', { level: 1, name: await heading(Number(around.nextId)) }),
+  ).toBeVisible()
+  await page.keyboard.press('p')
+  await expect(page).toHaveURL(new RegExp(`/application/${id}$`))
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeEnabled()
+})

@@ -8,6 +8,7 @@ import type {
   ManualNote,
   Question,
 } from '../../../../shared/contracts/application'
+import type { ProjectScrollResponse } from '../../../../shared/contracts/project-parts'
 import { checkResponse } from '../../../app/check-response'
 import { api } from '../../../app/http'
 
@@ -23,7 +24,20 @@ export const applicationKeys = {
   questions: (appId: number) => ['application', appId, 'questions'] as const,
   history: (appId: number) => ['application', appId, 'history'] as const,
   assessments: (appId: number) => ['application', appId, 'assessments'] as const,
+  scroll: (appId: number) => ['application', appId, 'scroll'] as const,
 }
+
+/** POST projectApplication/projectScroll: the project's previous and next application (the pipeline's order). */
+export const applicationScrollQuery = (appId: number) =>
+  queryOptions({
+    queryKey: applicationKeys.scroll(appId),
+    queryFn: ({ signal }) =>
+      api<ProjectScrollResponse>('/projectApplication/projectScroll', {
+        method: 'POST',
+        body: { applicationId: appId },
+        signal,
+      }),
+  })
 
 export const applicationDetailQuery = (appId: number) =>
   queryOptions({

@@ -16,7 +16,7 @@ import { applicationPageCommands } from '../../commands'
 import { PipelineDialogs } from '../../components/pipeline-dialogs'
 import { type PipelineController, pipelineController } from '../../pipeline-controller'
 import { isApplicationStage, pipelinePath } from '../../pipeline-paths'
-import { applicationDetailQuery } from '../api'
+import { applicationDetailQuery, applicationScrollQuery } from '../api'
 import type { applicationLoader } from '../application-loader'
 import { ApplicationActions } from './application-actions'
 import { ApplicationDetail } from './application-detail'
@@ -75,6 +75,10 @@ export function ApplicationPage() {
   }, [])
 
   const detail = useQuery(applicationDetailQuery(appId)).data
+  // Opened on its own (a link, the palette), p / n step through the project's applications.
+  const scroll = useQuery(applicationScrollQuery(appId)).data
+  const step = (id: number | null | undefined) =>
+    id ? () => void navigate(`/application/${id}`, { replace: true, state: location.state }) : undefined
   const stages = useQuery({ ...pipelineStagesQuery(detail?.project.id ?? 0), enabled: !!detail }).data
   const user = useQuery(currentUserQuery).data
   const client = useQuery(clientContextQuery).data
@@ -125,6 +129,8 @@ export function ApplicationPage() {
       <ApplicationDetail
         appId={appId}
         recordView={fromProject}
+        onPrevious={step(scroll?.previousId)}
+        onNext={step(scroll?.nextId)}
         actions={controller ? <ApplicationActions /> : null}
       />
       {/* The actions' pickers and confirmations, as on the pipeline. */}
