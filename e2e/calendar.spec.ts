@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { installAxe, seriousViolations } from './support/axe-check'
 import { assessmentProject, busiestProject } from './support/pipeline'
 import { ANNA, accessToken, signIn } from './support/session'
 
@@ -45,9 +46,11 @@ test('connect Google Calendar through the consent page', async ({ page }) => {
 
 test('connect CalDAV, schedule an interview by keyboard, see it in the calendar, move it', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(90_000)
   const project = await busiestProject(page)
+  await installAxe(page)
   await signIn(page)
   await page.goto('/settings')
   const section = page.getByRole('region', { name: 'Integrations: calendar' })
@@ -74,6 +77,21 @@ test('connect CalDAV, schedule an interview by keyboard, see it in the calendar,
     await page.keyboard.press('Shift+I')
     await expect(dialog.getByRole('heading', { name: /Schedule an interview with/ })).toBeVisible()
     const slots = dialog.getByRole('listbox', { name: 'Free slots' })
+    await expect(slots).toBeFocused()
+    await expect(slots.getByRole('option').first()).toBeVisible()
+    // Who takes part: the talent and the organizer fixed, a recruiter ticked by keyboard.
+    const people = dialog.getByRole('group', { name: 'Who takes part' })
+    await expect(
+      people.getByText(/talent, (gets the invitation by email|has no email address)/),
+    ).toBeVisible()
+    await expect(people.getByText(/Anna Admin — you, organizer/)).toBeVisible()
+    await page.keyboard.press('Shift+Tab')
+    const recruiter = people.getByRole('checkbox').last()
+    await expect(recruiter).toBeFocused()
+    await page.keyboard.press('Space')
+    await expect(recruiter).toBeChecked()
+    if (attempt === 0) expect(await seriousViolations(page, 'dialog')).toEqual([])
+    await page.keyboard.press('Tab')
     await expect(slots).toBeFocused()
     await expect(slots.getByRole('option').first()).toBeVisible()
     await page.keyboard.press('ArrowDown')
@@ -123,6 +141,25 @@ test('connect CalDAV, schedule an interview by keyboard, see it in the calendar,
   const interviews = page.getByRole('region', { name: 'Scheduled interviews' })
   await expect(interviews.getByText('Unconfirmed')).toBeVisible()
   await expect(interviews.getByRole('button', { name: 'Cancel interview' })).toBeVisible()
+  await expect(interviews.getByRole('button', { name: 'Mark interview as confirmed' })).toBeVisible()
+  // The recruiter copies the talent's confirmation link; the talent opens it, signed out, and confirms.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+  await interviews.getByRole('button', { name: 'Copy confirmation link' }).click()
+  await expect(page.getByText('The talent’s confirmation link is copied.')).toBeVisible()
+  const link = await page.evaluate(() => navigator.clipboard.readText())
+  expect(link).toMatch(/\/interview\/confirm\/\d+\.[\w-]{32}$/)
+  const talentContext = await browser.newContext()
+  const talent = await talentContext.newPage()
+  await installAxe(talent)
+  await talent.goto(link)
+  await expect(talent.getByRole('heading', { level: 1, name: 'Your interview' })).toBeVisible()
+  expect(await seriousViolations(talent)).toEqual([])
+  await talent.getByRole('button', { name: 'Confirm the interview' }).click()
+  await expect(talent.getByText('Thank you: the interview is confirmed.')).toBeVisible()
+  await talentContext.close()
+  await page.reload()
+  await expect(interviews.getByText('Confirmed', { exact: true })).toBeVisible()
+  await expect(interviews.getByRole('button', { name: 'Mark interview as confirmed' })).toHaveCount(0)
 })
 
 test('send an assessment to three applicants and see a result come back', async ({ page }) => {

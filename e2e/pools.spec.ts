@@ -4,9 +4,11 @@ import { accessToken, signIn } from './support/session'
 
 /**
  * Issue 22 §1 by keyboard: g o opens the pools, a pool's pending members come first; j moves,
- * x selects, a accepts the selection and d denies the member in focus; the counts follow.
+ * x selects, a accepts the selection and d denies the member in focus; the counts follow; an
+ * archived member is restored with Shift R.
  */
 test('accepts two pending members and denies one by keyboard on the pool page', async ({ page }) => {
+  await installAxe(page)
   await signIn(page)
   const auth = { Authorization: `Bearer ${await accessToken(page)}` }
   const res = await page.request.post('/api/search/pool/query', {
@@ -43,6 +45,25 @@ test('accepts two pending members and denies one by keyboard on the pool page', 
   await expect(page.getByText('1 member denied')).toBeVisible()
   await expect(page.getByText(`${pool.counts.PENDING - 3} pending`)).toBeVisible()
   await expect(pending.getByRole('link', { name: third, exact: true })).toHaveCount(0)
+
+  // An accepted member archived from the palette comes back with Shift R from the archived list.
+  await members.getByRole('checkbox', { name: first }).focus()
+  await page.keyboard.press('Space')
+  await page.keyboard.press('Control+k')
+  await page.keyboard.type('archive the selected')
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('1 member archived')).toBeVisible()
+  const archived = page.getByLabel('Archived members', { exact: true })
+  await expect(archived.getByRole('link', { name: first, exact: true })).toBeVisible()
+  await expect(members.getByRole('link', { name: first, exact: true })).toHaveCount(0)
+  await archived.getByRole('checkbox', { name: first }).focus()
+  await page.keyboard.press('Space')
+  await expect(page.getByRole('button', { name: 'Restore the selected archived members' })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  await page.keyboard.press('Shift+R')
+  await expect(page.getByText('1 member restored')).toBeVisible()
+  await expect(members.getByRole('link', { name: first, exact: true })).toBeVisible()
+  await expect(archived.getByRole('link', { name: first, exact: true })).toHaveCount(0)
 })
 
 /**
@@ -164,4 +185,86 @@ test('renames a pool with r and deletes it from the palette after saying how man
   await confirm.getByRole('button', { name: 'Delete pool' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Talent pools' })).toBeVisible()
   await expect(page.getByText('Pool Renamed by keyboard deleted')).toBeVisible()
+})
+
+/**
+ * Issue 22 §1 "add talents (from search selection, by keyboard)": two talents selected in the
+ * talent search go into a pool with p, a result per talent, and show among its members.
+ */
+test('adds a talent-search selection to a pool by keyboard', async ({ page }) => {
+  await installAxe(page)
+  await signIn(page)
+  const auth = { Authorization: `Bearer ${await accessToken(page)}` }
+  const res = await page.request.post('/api/search/pool/query', { headers: auth, data: { size: 1 } })
+  const [pool] = ((await res.json()) as { results: { id: number; name: string }[] }).results
+
+  await page.keyboard.press('g')
+  await page.keyboard.press('t')
+  const grid = page.getByRole('grid', { name: 'Talents' })
+  const rows = grid.locator('tbody tr')
+  await expect(rows).toHaveCount(10)
+  await page.keyboard.press('Control+BracketLeft')
+  await expect(grid).toBeFocused()
+  // Two talents from further down the list (the first ones may already be members).
+  for (let i = 0; i < 6; i++) await page.keyboard.press('j')
+  await page.keyboard.press('x')
+  await page.keyboard.press('j')
+  await page.keyboard.press('x')
+  await expect(page.getByText('2 selected')).toBeVisible()
+  const picked = await grid.locator('tbody tr[aria-selected="true"] td:nth-child(2)').allTextContents()
+  expect(picked).toHaveLength(2)
+
+  await page.keyboard.press('p')
+  await expect(page.getByRole('combobox', { name: 'Pool' })).toBeFocused()
+  await page.keyboard.type(pool.name)
+  await expect(page.getByRole('option', { name: new RegExp(pool.name) }).first()).toBeVisible()
+  await page.keyboard.press('Enter')
+  await expect(page.getByText(`Add 2 talents to the pool “${pool.name}”?`)).toBeVisible()
+  expect(await seriousViolations(page, 'dialog')).toEqual([])
+  await page.keyboard.press('Enter')
+  const results = page.getByRole('status', { name: 'Result per talent' })
+  await expect(results.locator('li')).toHaveCount(2)
+  await expect(results.getByText(/^(Added|Already in the pool)$/)).toHaveCount(2)
+  await page.keyboard.press('Enter')
+
+  await page.goto(`/pool/${pool.id}`)
+  const members = page.getByLabel('Members', { exact: true })
+  for (const name of picked) await expect(members.getByRole('link', { name, exact: true })).toBeVisible()
+})
+
+/**
+ * Issue 22 §2 / §2 route /dashboard children: the dashboard's sourcing totals lead to its
+ * projects child (each open project with links to its stage lists), its pools child to the
+ * pools with pending members; both axe clean.
+ */
+test('dashboard children: the invited total leads to a project’s Invited list, the pools child to a pool', async ({
+  page,
+}) => {
+  await installAxe(page)
+  await signIn(page)
+  await page.goto('/dashboard')
+  const sourcing = page.getByRole('region', { name: 'Sourcing' })
+  await sourcing.getByRole('link', { name: /Invited/ }).click()
+  await expect(page).toHaveURL(/\/dashboard\/projects$/)
+  const projects = page.getByRole('region', { name: 'Open projects' })
+  const first = projects.locator('tbody tr').first()
+  await expect(first).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  const title = (await first.locator('th').innerText()).trim()
+  await first.getByRole('link', { name: `Invited of ${title}` }).click()
+  await expect(page).toHaveURL(/\/project\/\d+\/invited$/)
+  await expect(page.getByRole('grid', { name: 'Invited of the project' })).toBeVisible()
+
+  await page.goto('/dashboard')
+  await page.keyboard.press('Control+k')
+  await page.keyboard.type('pools with pending')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/dashboard\/pools$/)
+  const pools = page.getByRole('region', { name: 'Pools with pending members' })
+  const pool = pools.locator('tbody tr').first()
+  await expect(pool).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  const name = (await pool.locator('th').innerText()).trim()
+  await pool.getByRole('link', { name }).click()
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
 })

@@ -48,7 +48,7 @@ const stageLink = (page: Page, stage: string): Locator =>
 /**
  * Issue 22 §2 / issue 23 §1 as a recruiter tries it: the project's Invited and Data harbour
  * stages open from the stage menu, three data-harbour talents are invited and two of them
- * asked for availability by keyboard (the counts and the rows follow), the Suggested
+ * asked for availability and emailed by keyboard (the counts and the rows follow), the Suggested
  * stage explains a talent's place criterion by criterion, and a pipeline row asks too.
  */
 test('invited and data-harbour stages: invite three, ask two for availability, read the suggested reasons', async ({
@@ -117,6 +117,20 @@ test('invited and data-harbour stages: invite three, ask two for availability, r
   await page.keyboard.press('v')
   await expect(page.getByText('Asked 2 talents for availability')).toBeVisible()
   await expect(invitedGrid.getByText('Asked, no answer')).toHaveCount(2)
+
+  // The same two get an email, by keyboard: the email feature's compose dialog for talents.
+  await page.keyboard.press('x')
+  await page.keyboard.press('k')
+  await page.keyboard.press('x')
+  await page.keyboard.press('m')
+  const compose = page.getByRole('dialog', { name: 'Email to 2 talents' })
+  await expect(compose.getByRole('option').first()).toBeVisible()
+  await page.keyboard.press('Enter')
+  await expect(compose.getByLabel('Subject')).toBeFocused()
+  await expect(compose.getByTestId('compose-count')).toHaveText(/of 2 get/)
+  expect(await seriousViolations(page, 'dialog')).toEqual([])
+  await page.keyboard.press('Escape')
+  await expect(compose).toBeHidden()
 
   // Suggested: the ranking, best first, and in the pane the points and reasons per criterion.
   await stageLink(page, 'suggested').click()

@@ -36,9 +36,9 @@ const counts: DashboardCounts = {
   },
 }
 
-async function renderDashboard(permissions: string[]) {
+async function renderDashboard(permissions: string[], at = '/dashboard') {
   writeSession({ accessToken: 'a', refreshToken: 'r', expiresAt: Date.now() + 600_000 })
-  return renderRoutes([{ path: '/dashboard', Component: DashboardPage }], '/dashboard', (queryClient) =>
+  return renderRoutes([{ path: '/dashboard/*', Component: DashboardPage }], at, (queryClient) =>
     queryClient.setQueryData(currentUserQuery.queryKey, { ...user, permissions }),
   )
 }
@@ -101,6 +101,62 @@ describe('DashboardPage', () => {
     expect(links.Open).toBe('/search/projects?status=OPEN')
     expect(links.Closed).toBe('/search/projects?status=CLOSED&status=not%3AFILLED')
     expect(Object.keys(links)).toHaveLength(7)
+  })
+
+  it('leads the sourcing totals to the open projects, each with links to its stage lists', async () => {
+    const project = { id: 7, title: 'Java Backend', counts: { active: 4, sentToClient: 0, hired: 0 } }
+    stubFetch((path) => {
+      if (path === '/api/dashboard/counts') return { status: 200, body: counts }
+      if (path === '/api/search/project/query')
+        return { status: 200, body: { results: [project], totalResults: 1 } }
+      return undefined
+    })
+    const view = await renderDashboard(['DASHBOARD', 'JOB_MANAGE_READ'], '/dashboard/projects')
+    cleanup = view.unmount
+
+    await waitFor(() => expect(view.container.querySelector('data')).not.toBeNull())
+    const sourcing = view.container.querySelector('[aria-labelledby="dashboard-pipeline-sourcing"]')!
+    expect([...sourcing.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+      '/dashboard/projects',
+      '/dashboard/projects',
+      '/dashboard/projects',
+    ])
+    const nav = view.container.querySelector('nav[aria-label="Dashboard lists"]')!
+    expect(
+      [...nav.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('aria-current')]),
+    ).toEqual([
+      ['Open projects', 'page'],
+      ['Pools with pending members', null],
+    ])
+    await waitFor(() => expect(view.container.querySelector('a[href="/project/7"]')).not.toBeNull())
+    const links = (label: string) =>
+      view.container.querySelector(`a[aria-label="${label}"]`)?.getAttribute('href')
+    expect(links('Data harbour of Java Backend')).toBe('/project/7/dataHarbour')
+    expect(links('Suggested of Java Backend')).toBe('/project/7/suggested')
+    expect(links('Invited of Java Backend')).toBe('/project/7/invited')
+    expect(links('Active of Java Backend')).toBe('/project/7/active')
+  })
+
+  it('lists the pools with pending members as links to their pages', async () => {
+    const pool = { id: 3, name: 'Cloud experts', counts: { PENDING: 12, ACCEPTED: 40 } }
+    const { calls } = stubFetch((path) => {
+      if (path === '/api/dashboard/counts') return { status: 200, body: counts }
+      if (path === '/api/search/pool/query')
+        return { status: 200, body: { results: [pool], totalResults: 1 } }
+      return undefined
+    })
+    const view = await renderDashboard(['DASHBOARD'], '/dashboard/pools')
+    cleanup = view.unmount
+
+    await waitFor(() => expect(view.container.querySelector('a[href="/pool/3"]')).not.toBeNull())
+    const row = view.container.querySelector('a[href="/pool/3"]')!.closest('tr')!
+    expect([...row.querySelectorAll('th, td')].map((c) => c.textContent)).toEqual([
+      'Cloud experts',
+      '12',
+      '40',
+    ])
+    const search = calls.find((c) => c.url.endsWith('/api/search/pool/query'))
+    expect(JSON.parse(String(search?.init.body))).toMatchObject({ pending: true, sort: 'pending' })
   })
 
   it('shows the groups without links to a user who may not list projects', async () => {

@@ -150,6 +150,43 @@ describe('free/busy and scheduling', () => {
     expect(Date.parse(body.slots.at(-1).endsAt) - Date.parse(body.from)).toBeLessThanOrEqual(14 * 86_400_000)
   })
 
+  it('offers the talent and the recruiters of the project as participants, and the slots read their calendars', async () => {
+    const [a] = await f.applications('anna.admin@acme.test', 1)
+    const res = await req('GET', `/api/calendar/participants?applicationId=${a.id}`, anna)
+    expect(res.status).toBe(200)
+    const body = (await res.json()) as {
+      talent: { name: string; hasEmail: boolean }
+      organizer: { id: number; name: string; connected: boolean }
+      recruiters: Array<{ id: number; name: string; onTeam: boolean; connected: boolean }>
+    }
+    expect(body.talent).toMatchObject({ hasEmail: true })
+    expect(body.organizer).toMatchObject({ name: 'Anna Admin', connected: true })
+    expect(body.recruiters.map((r) => r.name)).not.toContain('Anna Admin')
+    // Nina connected her Google calendar above; the team comes first.
+    const nina = body.recruiters.find((r) => r.name === 'Nina Schulz')
+    expect(nina).toMatchObject({ connected: true })
+    const onTeam = body.recruiters.map((r) => r.onTeam)
+    expect(onTeam).toEqual([...onTeam].sort((x, y) => Number(y) - Number(x)))
+    expect(body.recruiters.filter((r) => r.name !== 'Nina Schulz').every((r) => !r.connected)).toBe(true)
+
+    // The chooser's ids are what the slots take: Nina's calendar is asked too.
+    const slots = await req(
+      'GET',
+      `/api/calendar/slots?applicationId=${a.id}&duration=60&timeZone=UTC&participants=${nina?.id}`,
+      anna,
+    )
+    expect(slots.status).toBe(200)
+    expect(
+      (await slots.json()).participants.map((p: { id: number; name: string }) => [p.id, p.name]),
+    ).toEqual([
+      [body.organizer.id, 'Anna Admin'],
+      [nina?.id, 'Nina Schulz'],
+    ])
+    // Another client's application: 404; without the calendar permission: 403.
+    expect((await req('GET', '/api/calendar/participants?applicationId=999999', anna)).status).toBe(404)
+    expect((await req('GET', `/api/calendar/participants?applicationId=${a.id}`, max)).status).not.toBe(200)
+  })
+
   it('creates the event after the commit, mails the talent an invitation, moves and cancels it', async () => {
     const [a] = await f.applications('anna.admin@acme.test', 1)
     const at = weekdayAt(3, 13)
@@ -195,8 +232,42 @@ describe('free/busy and scheduling', () => {
     await f.drain()
     const after = (await googleEvents()).find((e) => e.id === events[0].id)
     expect(after).toMatchObject({ start: moved.toISOString(), status: 'confirmed' })
+    // The invitation carries the talent's confirmation link; the recruiter can copy the same.
+    const link = /https?:\/\/\S+\/interview\/confirm\/(\S+)/.exec((await outbox(a.talentEmail))[0].text_body)
+    expect(link).not.toBeNull()
+    const token = link?.[1] ?? ''
+    const copied = await (
+      await req('GET', `/api/calendar/interviews/${created.id}/confirmationLink`, anna)
+    ).json()
+    expect(copied.url).toBe(link?.[0])
+    // Opened without signing in: what to confirm, then confirmed; a forged token names nothing.
+    const shown = await f.t.request('/api/interviewConfirmation/show', { method: 'POST', json: { token } })
+    expect(await shown.json()).toMatchObject({ status: 'uc', startsAt: moved.toISOString() })
+    const forged = `${token.split('.')[0]}.${'A'.repeat(32)}`
+    expect(
+      (await f.t.request('/api/interviewConfirmation/confirm', { method: 'POST', json: { token: forged } }))
+        .status,
+    ).toBe(404)
+    const byTalent = await f.t.request('/api/interviewConfirmation/confirm', {
+      method: 'POST',
+      json: { token },
+    })
+    expect(await byTalent.json()).toMatchObject({ status: 'cf' })
+    const [afterTalent] = await (
+      await req('GET', `/api/calendar/interviews?applicationId=${a.id}`, anna)
+    ).json()
+    expect(afterTalent.status).toBe('cf')
+    // The talent said yes (by phone, by mail): the recruiter marks it confirmed (§4 cf).
+    const confirm = await req('POST', `/api/calendar/interviews/${created.id}/confirm`, anna)
+    expect(confirm.status).toBe(200)
+    expect(await confirm.json()).toMatchObject({ id: created.id, status: 'cf' })
     const cancel = await req('POST', `/api/calendar/interviews/${created.id}/cancel`, anna)
     expect((await cancel.json()).status).toBe('cn')
+    // A cancelled interview cannot be confirmed any more.
+    expect((await req('POST', `/api/calendar/interviews/${created.id}/confirm`, anna)).status).toBe(409)
+    expect(
+      (await f.t.request('/api/interviewConfirmation/confirm', { method: 'POST', json: { token } })).status,
+    ).toBe(409)
     await f.drain()
     expect((await googleEvents()).find((e) => e.id === events[0].id)?.status).toBe('cancelled')
     expect((await outbox(a.talentEmail)).map((m) => m.motivation)).toEqual([
@@ -348,6 +419,94 @@ describe('CalDAV against Radicale', () => {
     await req('POST', `/api/calendar/interviews/${created.id}/cancel`, max)
     await f.drain()
     expect(await driver.freeBusy(grant, conn.calendarId, ...window)).toEqual([])
+  })
+
+  it('counts each occurrence of a recurring event in the window: RRULE on its zone’s wall clock, EXDATE, a moved instance', async () => {
+    const conn = await (await req('GET', '/api/msp/calendar', max)).json()
+    const berlin = [
+      'BEGIN:VTIMEZONE',
+      'TZID:Europe/Berlin',
+      'BEGIN:DAYLIGHT',
+      'TZOFFSETFROM:+0100',
+      'TZOFFSETTO:+0200',
+      'TZNAME:CEST',
+      'DTSTART:19700329T020000',
+      'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
+      'END:DAYLIGHT',
+      'BEGIN:STANDARD',
+      'TZOFFSETFROM:+0200',
+      'TZOFFSETTO:+0100',
+      'TZNAME:CET',
+      'DTSTART:19701025T030000',
+      'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
+      'END:STANDARD',
+      'END:VTIMEZONE',
+    ]
+    // Mondays and Wednesdays 09:00 Berlin since October (summer time), until 11 December;
+    // 2 December left out, 7 December moved to 15:00 and only tentative.
+    const ics = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//test//recurring//EN',
+      ...berlin,
+      'BEGIN:VEVENT',
+      'UID:weekly-standup',
+      'DTSTAMP:20261001T000000Z',
+      'DTSTART;TZID=Europe/Berlin:20261005T090000',
+      'DTEND;TZID=Europe/Berlin:20261005T100000',
+      'RRULE:FREQ=WEEKLY;BYDAY=MO,WE;UNTIL=20261211T225959Z',
+      'EXDATE;TZID=Europe/Berlin:20261202T090000',
+      'SUMMARY:Stand-up',
+      'END:VEVENT',
+      'BEGIN:VEVENT',
+      'UID:weekly-standup',
+      'DTSTAMP:20261001T000000Z',
+      'RECURRENCE-ID;TZID=Europe/Berlin:20261207T090000',
+      'DTSTART;TZID=Europe/Berlin:20261207T150000',
+      'DTEND;TZID=Europe/Berlin:20261207T160000',
+      'STATUS:TENTATIVE',
+      'SUMMARY:Stand-up (moved)',
+      'END:VEVENT',
+      'END:VCALENDAR',
+      '',
+    ].join('\r\n')
+    const put = await fetch(new URL('weekly-standup.ics', conn.calendarId), {
+      method: 'PUT',
+      headers: {
+        authorization: `Basic ${Buffer.from('max:max-secret').toString('base64')}`,
+        'content-type': 'text/calendar; charset=utf-8',
+      },
+      body: ics,
+    })
+    expect(put.ok).toBe(true)
+    const driver = createCalDavDriver({ baseUrl: f.radicale.url, timeoutMs: 3000 })
+    const grant = {
+      accessToken: Buffer.from('max:max-secret').toString('base64'),
+      refreshToken: null,
+      expiresAt: null,
+    }
+    const busy = await driver.freeBusy(
+      grant,
+      conn.calendarId,
+      '2026-11-30T00:00:00.000Z',
+      '2026-12-14T00:00:00.000Z',
+    )
+    // Winter time: 09:00 Berlin is 08:00 UTC; after UNTIL nothing.
+    expect(busy.sort((a, b) => a.startsAt.localeCompare(b.startsAt))).toEqual([
+      { startsAt: '2026-11-30T08:00:00.000Z', endsAt: '2026-11-30T09:00:00.000Z', tentative: false },
+      { startsAt: '2026-12-07T14:00:00.000Z', endsAt: '2026-12-07T15:00:00.000Z', tentative: true },
+      { startsAt: '2026-12-09T08:00:00.000Z', endsAt: '2026-12-09T09:00:00.000Z', tentative: false },
+    ])
+    // In summer time the same wall clock is 07:00 UTC.
+    expect(
+      await driver.freeBusy(grant, conn.calendarId, '2026-10-07T00:00:00.000Z', '2026-10-08T00:00:00.000Z'),
+    ).toEqual([
+      { startsAt: '2026-10-07T07:00:00.000Z', endsAt: '2026-10-07T08:00:00.000Z', tentative: false },
+    ])
+    await fetch(new URL('weekly-standup.ics', conn.calendarId), {
+      method: 'DELETE',
+      headers: { authorization: `Basic ${Buffer.from('max:max-secret').toString('base64')}` },
+    })
   })
 
   it('a changed password shows as needs reconnecting (AR) within one check', async () => {

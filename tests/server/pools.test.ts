@@ -305,6 +305,54 @@ describe('membership transitions (§4)', () => {
     await countsTrue()
   })
 
+  it('archives several accepted members and restores them, each with its history event and a result per member', async () => {
+    const a = await membership('ACCEPTED')
+    const b = await membership('ACCEPTED')
+    const pending = await membership('PENDING')
+    const archived = await call<{ succeededIds: number[]; failures: { id: number; reason: string }[] }>(
+      '/pool/membership/archiveBulk',
+      lea,
+      'PUT',
+      { ids: [a.id, b.id, pending.id] },
+    )
+    expect(archived.status).toBe(200)
+    expect(archived.body.succeededIds.sort()).toEqual([a.id, b.id].sort())
+    expect(archived.body.failures).toEqual([{ id: pending.id, reason: PIPELINE_REASONS.status }])
+    expect(await statusOf(a.id)).toBe('ARCHIVED_ACCEPTED')
+    expect(await lastTalentEvent(b.talentId)).toMatchObject({ event: 'MSP_ARCHIVES_POOL' })
+
+    const restored = await call<{ succeededIds: number[]; failures: { id: number; reason: string }[] }>(
+      '/pool/membership/restoreBulk',
+      lea,
+      'PUT',
+      { ids: [a.id, b.id, 999_999] },
+    )
+    expect(restored.status).toBe(200)
+    expect(restored.body.succeededIds.sort()).toEqual([a.id, b.id].sort())
+    expect(restored.body.failures).toEqual([{ id: 999_999, reason: PIPELINE_REASONS.unknown }])
+    expect(await statusOf(a.id)).toBe('ACCEPTED')
+    expect(await statusOf(b.id)).toBe('ACCEPTED')
+    expect(await lastTalentEvent(a.talentId)).toMatchObject({ event: 'MSP_RESTORES_POOL' })
+    // Restoring again is refused per member, nothing moves.
+    const again = await call<{ succeededIds: number[]; failures: { id: number; reason: string }[] }>(
+      '/pool/membership/restoreBulk',
+      lea,
+      'PUT',
+      { ids: [a.id] },
+    )
+    expect(again.body).toEqual({
+      succeededIds: [],
+      failures: [{ id: a.id, reason: PIPELINE_REASONS.already }],
+    })
+    expect((await call('/pool/membership/restoreBulk', tom, 'PUT', { ids: [a.id] })).status).toBe(403)
+    expect((await call('/pool/membership/restoreBulk', gina, 'PUT', { ids: [a.id] })).body).toMatchObject({
+      succeededIds: [],
+    })
+    expect((await call('/pool/membership/restoreBulk', lea, 'PUT', { ids: [] })).status).toBe(400)
+    expect(await statusOf(a.id)).toBe('ACCEPTED')
+    await countsTrue()
+  })
+
   it('denies a pending membership; a rejected one is added again, not accepted', async () => {
     const m = await membership('PENDING')
     expect((await call(`/pool/membership/${m.id}/deny`, anna, 'PUT')).body).toMatchObject({

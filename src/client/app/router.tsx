@@ -89,6 +89,17 @@ export const router = createBrowserRouter([
             ),
           },
           {
+            // The talent's interview confirmation link (issue 24): public, the token is the credential.
+            path: 'interview/confirm/:token',
+            lazy: featurePage(
+              () =>
+                import('../features/calendar/components/interview-confirm-page').then(
+                  (m) => m.InterviewConfirmPage,
+                ),
+              ['interview-confirm'],
+            ),
+          },
+          {
             path: 'social-callback',
             lazy: lazyRoute({
               loader: () =>
@@ -125,8 +136,10 @@ export const router = createBrowserRouter([
                             (m) => m.DashboardPage,
                           ),
                       },
-                      ['analytics'],
+                      ['analytics', 'dashboard-lists'],
                     ),
+                    // §2 /dashboard children: pools, projects (the page shows the list below its counts).
+                    children: [{ index: true }, { path: 'projects' }, { path: 'pools' }],
                   },
                   {
                     // Issue 25 §1: one stage across every project, from the dashboard's counts.

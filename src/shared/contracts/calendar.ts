@@ -60,6 +60,23 @@ export const slotsSchema = z.object({
 })
 export type InterviewSlots = z.infer<typeof slotsSchema>
 
+/** GET calendar/participants: who can take part in an application's interview (the schedule dialog's chooser). */
+const participantSchema = z.object({
+  id: z.number(),
+  name: text(),
+  /** On the project's team (listed first). */
+  onTeam: z.boolean(),
+  /** Their calendar is connected: their busy time counts for the proposed slots. */
+  connected: z.boolean(),
+})
+export const interviewParticipantsSchema = z.object({
+  /** Always takes part: gets the invitation (with ICS) by email. */
+  talent: z.object({ id: z.number(), name: text(), hasEmail: z.boolean() }),
+  organizer: participantSchema,
+  recruiters: z.array(participantSchema),
+})
+export type InterviewParticipants = z.infer<typeof interviewParticipantsSchema>
+
 const isoDateTime = text().datetime({ offset: true, message: 'msp.v2.validation.format' })
 
 export const scheduleInterviewSchema = z.object({

@@ -7,6 +7,12 @@ export const toJobQuerySchema = z.object({
   size: z.coerce.number().int().min(1).max(100).default(25),
 })
 
+/**
+ * The Suggested stage of a project is the best this many of its ranking (toJob): the list the
+ * stage opens asks for this size and the stage menu counts at most this many (one definition).
+ */
+export const SUGGESTED_SIZE = 100
+
 /** A job text is at most this long: a long job ad is ~8,000 characters. */
 export const MAX_JOB_TEXT = 20_000
 

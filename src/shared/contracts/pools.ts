@@ -175,6 +175,19 @@ export const membershipBulkRequestSchema = z.object({
 })
 export type MembershipBulkRequest = z.input<typeof membershipBulkRequestSchema>
 
+/** PUT pool/membership/archiveBulk and restoreBulk {ids}: accepted members ticked on the pool page. */
+export const membershipChangeRequestSchema = z.object({
+  ids: dbIdList(500, 'msp.v2.pipeline.error.empty.selection'),
+})
+export type MembershipChangeRequest = z.input<typeof membershipChangeRequestSchema>
+
+/** What an archive or restore of several members did: the moved ones, and why the others did not move. */
+export const membershipChangeResponseSchema = z.object({
+  succeededIds: z.array(id),
+  failures: z.array(rowFailureSchema),
+})
+export type MembershipChangeResponse = z.infer<typeof membershipChangeResponseSchema>
+
 /** The outcome of one membership: its new status, or why it did not move. */
 export const memberResultSchema = z.object({
   id,

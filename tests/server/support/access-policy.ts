@@ -642,6 +642,26 @@ export const ACCESS_POLICY: Record<string, RoutePolicy> = {
       path: `/api/pool/membership/${await ctx.fx.membershipIn(ctx.target, 'ARCHIVED_ACCEPTED')}/restore`,
     }),
   },
+  'PUT /api/pool/membership/archiveBulk': {
+    needs: ['POOL_MANAGE'],
+    scope: 'talent',
+    ok: 200,
+    other: 200,
+    call: async (ctx) => ({
+      path: '/api/pool/membership/archiveBulk',
+      json: { ids: [await ctx.fx.membershipIn(ctx.target, 'ACCEPTED')] },
+    }),
+  },
+  'PUT /api/pool/membership/restoreBulk': {
+    needs: ['POOL_MANAGE'],
+    scope: 'talent',
+    ok: 200,
+    other: 200,
+    call: async (ctx) => ({
+      path: '/api/pool/membership/restoreBulk',
+      json: { ids: [await ctx.fx.membershipIn(ctx.target, 'ARCHIVED_ACCEPTED')] },
+    }),
+  },
   'PUT /api/pool/membership/acceptBulk': {
     needs: ['POOL_MANAGE'],
     scope: 'talent',
@@ -1493,6 +1513,12 @@ export const ACCESS_POLICY: Record<string, RoutePolicy> = {
     ok: 409,
     call: (ctx) => ({ path: `/api/calendar/slots?applicationId=${ctx.target.application}` }),
   },
+  'GET /api/calendar/participants': {
+    needs: ['APPLICATION_VIEW', 'CALENDAR'],
+    scope: 'legalEntity',
+    ok: 200,
+    call: (ctx) => ({ path: `/api/calendar/participants?applicationId=${ctx.target.application}` }),
+  },
   'GET /api/calendar/interviews': {
     needs: ['APPLICATION_VIEW'],
     scope: 'legalEntity',
@@ -1525,6 +1551,14 @@ export const ACCESS_POLICY: Record<string, RoutePolicy> = {
     call: async (ctx) => ({
       path: `/api/calendar/interviews/${await ctx.fx.calendarInterview(ctx.target)}/cancel`,
       json: {},
+    }),
+  },
+  'GET /api/calendar/interviews/:id/confirmationLink': {
+    needs: ['APPLICATION_MANAGE'],
+    scope: 'legalEntity',
+    ok: 200,
+    call: async (ctx) => ({
+      path: `/api/calendar/interviews/${await ctx.fx.calendarInterview(ctx.target)}/confirmationLink`,
     }),
   },
   'POST /api/calendar/interviews/:id/confirm': {
@@ -1572,6 +1606,22 @@ export const ACCESS_POLICY: Record<string, RoutePolicy> = {
     scope: 'client',
     ok: 409,
     call: () => ({ path: '/api/assessment/remind', json: { assessmentIds: [1] } }),
+  },
+  'POST /api/interviewConfirmation/show': {
+    scope: 'public',
+    ok: 404,
+    call: () => ({
+      path: '/api/interviewConfirmation/show',
+      json: { token: '1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
+    }),
+  },
+  'POST /api/interviewConfirmation/confirm': {
+    scope: 'public',
+    ok: 404,
+    call: () => ({
+      path: '/api/interviewConfirmation/confirm',
+      json: { token: '1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
+    }),
   },
   'POST /api/assessment/webhook': {
     scope: 'public',

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { CalDavConnectInput, CalendarConnection } from '../../../shared/contracts/calendar'
 import { currentUserQuery } from '../../api/session'
-import { api } from '../../app/http'
+import { api, publicApi } from '../../app/http'
 import { queryClient } from '../../app/query-client'
 
 /** The calendar connection's calls (issue 24; §7 msp/calendar, msp/calendar/token, msp/calendar/disconnect).
@@ -48,4 +48,32 @@ export async function disconnectCalendar(): Promise<void> {
 export async function chooseCalendar(calendarId: string): Promise<void> {
   await api('/msp', { method: 'PUT', body: { calendarId } })
   await connectionChanged()
+}
+
+/** The talent's confirmation link (public: the token from the invitation is the credential). */
+export interface TalentConfirmation {
+  status: 'uc' | 'cf' | 'cn' | 'sf'
+  startsAt: string
+  endsAt: string
+}
+
+export const talentConfirmationQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['calendar', 'talent-confirmation', token],
+    queryFn: ({ signal }) =>
+      publicApi<TalentConfirmation>('/interviewConfirmation/show', {
+        method: 'POST',
+        body: { token },
+        signal,
+      }),
+    retry: false,
+  })
+
+export async function confirmAsTalent(token: string): Promise<TalentConfirmation> {
+  const answer = await publicApi<TalentConfirmation>('/interviewConfirmation/confirm', {
+    method: 'POST',
+    body: { token },
+  })
+  queryClient.setQueryData(talentConfirmationQuery(token).queryKey, answer)
+  return answer
 }

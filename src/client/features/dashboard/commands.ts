@@ -13,3 +13,15 @@ export const queueCommands = QUEUE_STAGES.map((stage, index) =>
     run: (ctx) => ctx.navigate(queueLink(stage)),
   }),
 )
+
+/** The dashboard's children (§2): the open projects with their stages, the pools with pending members. */
+export const dashboardListCommands = (['projects', 'pools'] as const).map((list) =>
+  defineCommand({
+    id: `dashboard.list.${list}`,
+    titleKey: `msp.v2.dashboard.command.${list}`,
+    group: 'navigation',
+    page: 'dashboard',
+    keywords: ['dashboard', list, list === 'pools' ? 'pending' : 'stages'],
+    run: (ctx) => ctx.navigate(`/dashboard/${list}`),
+  }),
+)

@@ -3,6 +3,7 @@ import type { TalentActionResponse } from '../../../shared/contracts/pipeline'
 import type {
   MemberListResponse,
   MembershipBulkResponse,
+  MembershipChangeResponse,
   PoolCategory,
   PoolDetail,
   PoolInvitationsResponse,
@@ -90,16 +91,10 @@ export const changeMemberships = defineMutation({
   refreshOn: 'settled',
 })
 
-/** PUT pool/membership/{id}/archive | restore, one after the other (a selection of accepted members). */
+/** PUT pool/membership/archiveBulk | restoreBulk: ticked accepted members archived, archived ones restored. */
 export const archiveMembers = defineMutation({
-  call: async (ids: readonly number[]) => {
-    let done = 0
-    for (const id of ids) {
-      await api(`/pool/membership/${id}/archive`, { method: 'PUT' })
-      done++
-    }
-    return done
-  },
+  call: ({ action, ids }: { action: 'archive' | 'restore'; ids: readonly number[] }) =>
+    api<MembershipChangeResponse>(`/pool/membership/${action}Bulk`, { method: 'PUT', body: { ids } }),
   invalidates: () => [poolKeys.all],
   refreshOn: 'settled',
 })

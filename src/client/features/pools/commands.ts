@@ -4,7 +4,7 @@ import { getActivePoolPage, type PoolPageController } from './pool-controller'
 /**
  * The pool page's commands (issue 22 §1): move, select, accept and deny pending members (with
  * or without the pool-rejection email), email the pool, rename, delete, publish to a project,
- * add talents, archive and remove members. Palette, shortcuts and the `?` sheet read them.
+ * add talents, archive, restore (archived) and remove members. Palette, shortcuts and the `?` sheet read them.
  */
 const poolCommand = (
   id: string,
@@ -34,6 +34,7 @@ const poolCommand = (
 const always = () => true
 const pendingTargets = (p: PoolPageController) => p.can('POOL_MANAGE') && p.targets().length > 0
 const memberTargets = (p: PoolPageController) => p.can('POOL_MANAGE') && p.memberTargets().length > 0
+const archivedTargets = (p: PoolPageController) => p.can('POOL_MANAGE') && p.archivedTargets().length > 0
 const manage = (p: PoolPageController) => p.can('POOL_MANAGE')
 
 export const poolPageCommands: readonly Command[] = [
@@ -94,6 +95,14 @@ export const poolPageCommands: readonly Command[] = [
     {
       keywords: ['archive', 'member'],
     },
+  ),
+  poolCommand(
+    'pool.restore',
+    'msp.v2.pools.command.restore',
+    'shift+r',
+    (p) => p.changeMembers('restore'),
+    archivedTargets,
+    { keywords: ['restore', 'unarchive', 'archived', 'member', 'back'] },
   ),
   poolCommand(
     'pool.removeMembers',

@@ -13,12 +13,14 @@ export interface PoolPageController {
   targets: () => number[]
   /** Accepted members ticked in the members table. */
   memberTargets: () => number[]
+  /** Archived members ticked in the archived table. */
+  archivedTargets: () => number[]
   /** Accepted members the pool has (an email to the pool needs one). */
   hasMembers: () => boolean
   move: (delta: number) => void
   toggleFocused: () => void
   change: (action: 'accept' | 'deny', email?: DenyEmail) => Promise<void>
-  changeMembers: (action: 'archive' | 'remove') => Promise<void>
+  changeMembers: (action: 'archive' | 'remove' | 'restore') => Promise<void>
   /** The compose dialog for the ticked members, or the whole pool. */
   email: () => void
   open: (dialog: PoolDialog) => void

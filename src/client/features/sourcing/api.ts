@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
-import type { MatchResult } from '../../../shared/contracts/matching'
+import { type MatchResult, SUGGESTED_SIZE } from '../../../shared/contracts/matching'
 import type { TalentActionResponse } from '../../../shared/contracts/pipeline'
 import type {
   DataHarbourResponse,
@@ -20,8 +20,6 @@ import { defineMutation } from '../../app/mutation'
  */
 
 export const SOURCING_PAGE_SIZE = 100
-/** The ranking's longest list (GET match/freelancers/toJob/{id}?size=, at most 100). */
-export const SUGGESTED_SIZE = 100
 
 export const sourcingKey = (projectId: number) => ['sourcing', projectId] as const
 

@@ -11,6 +11,8 @@ export interface SourcingController {
   targets(): SourcingRow[]
   /** The signed-in user holds APPLICATION_MANAGE (inviting, archiving, asking). */
   canManage(): boolean
+  /** The signed-in user may email talents (FREELANCER_ACTION_LOG, as the talent search's email). */
+  canEmail(): boolean
   dataHarbourStatus(): DataHarbourStatus
   showDataHarbourStatus(status: DataHarbourStatus): void
   goTo(path: string): void

@@ -1,5 +1,5 @@
 import type { ServerModule } from '../module'
-import { connectionRoutes, interviewRoutes } from './routes'
+import { connectionRoutes, interviewConfirmationRoutes, interviewRoutes } from './routes'
 
 /**
  * The recruiter's external calendar and live interviews (issue 24): the connection (Google over
@@ -12,7 +12,10 @@ export const calendarModule: ServerModule = {
   mounts: [
     ['/api/msp/calendar', connectionRoutes],
     ['/api/calendar', interviewRoutes],
+    ['/api/interviewConfirmation', interviewConfirmationRoutes],
   ],
+  // The talent's confirmation link: its token is the credential.
+  publicRoutes: ['POST /api/interviewConfirmation/show', 'POST /api/interviewConfirmation/confirm'],
 }
 
 export type { CalendarRuntime } from './runtime'

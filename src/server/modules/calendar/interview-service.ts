@@ -235,6 +235,16 @@ export async function cancelInterview(deps: AppDeps, user: AuthUser, id: number)
   return dtoOf(deps.db, row.id)
 }
 
+/** An interview of the user's client and legal entities, for its confirmation link. */
+export async function interviewOf(
+  deps: AppDeps,
+  user: AuthUser,
+  id: number,
+): Promise<{ id: number; eventUid: string }> {
+  const row = await ownedInterview(deps.db, user, id)
+  return { id: row.id, eventUid: row.eventUid }
+}
+
 /** The talent confirmed (by phone, by mail): §4 live status cf. */
 export async function confirmInterview(deps: AppDeps, user: AuthUser, id: number): Promise<InterviewDto> {
   const row = await ownedInterview(deps.db, user, id)

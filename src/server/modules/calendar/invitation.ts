@@ -14,6 +14,8 @@ const TEXTS: Record<
     when: string
     where: string
     regards: string
+    /** Before the talent's confirmation link (invitation and change). */
+    confirm: string
   }
 > = {
   en: {
@@ -31,6 +33,7 @@ const TEXTS: Record<
     when: 'When',
     where: 'Where',
     regards: 'Kind regards',
+    confirm: 'Please confirm that you will attend',
   },
   de: {
     subject: {
@@ -47,6 +50,7 @@ const TEXTS: Record<
     when: 'Wann',
     where: 'Wo',
     regards: 'Freundliche Grüße',
+    confirm: 'Bitte bestätigen Sie Ihre Teilnahme',
   },
   fr: {
     subject: {
@@ -63,6 +67,7 @@ const TEXTS: Record<
     when: 'Quand',
     where: 'Où',
     regards: 'Cordialement',
+    confirm: 'Merci de confirmer votre présence',
   },
   nl: {
     subject: {
@@ -79,6 +84,7 @@ const TEXTS: Record<
     when: 'Wanneer',
     where: 'Waar',
     regards: 'Met vriendelijke groet',
+    confirm: 'Bevestig alstublieft dat u aanwezig bent',
   },
   es: {
     subject: {
@@ -95,6 +101,7 @@ const TEXTS: Record<
     when: 'Cuándo',
     where: 'Dónde',
     regards: 'Saludos cordiales',
+    confirm: 'Confirme su asistencia, por favor',
   },
 }
 
@@ -115,6 +122,8 @@ export function invitationMail(o: {
   startsAt: Date
   endsAt: Date
   location: string | null
+  /** The talent's confirmation link (invitation and change; a cancellation has none). */
+  confirmUrl?: string | null
 }): { subject: string; text: string } {
   const t = TEXTS[o.language]
   const when = `${new Intl.DateTimeFormat(LOCALES[o.language], {
@@ -131,6 +140,7 @@ export function invitationMail(o: {
     '',
     `${t.when}: ${when}`,
     ...(o.location ? [`${t.where}: ${o.location}`] : []),
+    ...(o.confirmUrl && o.kind !== 'cancel' ? ['', `${t.confirm}: ${o.confirmUrl}`] : []),
     '',
     t.regards,
     o.organizerName,

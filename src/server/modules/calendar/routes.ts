@@ -11,15 +11,18 @@ import { idParams } from '../../../shared/contracts/ids'
 import type { AppEnv } from '../../deps'
 import { parseBody, parseParams } from '../../kernel/validate'
 import { requirePermission } from '../auth'
+import { confirmationUrl, confirmByTalent, readConfirmation } from './confirmation-link'
 import { completeGoogle, connectCalDav, disconnect, getConnection, startGoogle } from './connection-service'
 import {
   cancelInterview,
   confirmInterview,
+  interviewOf,
   listInterviews,
   rescheduleInterview,
   retryInterview,
   scheduleInterview,
 } from './interview-service'
+import { interviewParticipants } from './participants-service'
 import { interviewSlots } from './slots-service'
 
 const calendar = requirePermission('CALENDAR')
@@ -50,6 +53,10 @@ export const interviewRoutes = new Hono<AppEnv>()
     const q = parseParams(c.req.query(), slotsQuerySchema)
     return c.json(await interviewSlots(c.var.deps, c.var.user, q))
   })
+  .get('/participants', viewCal, async (c) => {
+    const { applicationId } = parseParams(c.req.query(), applicationQuery)
+    return c.json(await interviewParticipants(c.var.deps.db, c.var.user, applicationId))
+  })
   .get('/interviews', view, async (c) => {
     const { applicationId } = parseParams(c.req.query(), applicationQuery)
     return c.json(await listInterviews(c.var.deps, c.var.user, applicationId))
@@ -71,7 +78,28 @@ export const interviewRoutes = new Hono<AppEnv>()
     const { id } = parseParams(c.req.param(), idParams)
     return c.json(await confirmInterview(c.var.deps, c.var.user, id))
   })
+  .get('/interviews/:id/confirmationLink', manage, async (c) => {
+    const { id } = parseParams(c.req.param(), idParams)
+    const interview = await interviewOf(c.var.deps, c.var.user, id)
+    return c.json({ url: confirmationUrl(c.var.deps, interview) })
+  })
   .post('/interviews/:id/retry', manage, async (c) => {
     const { id } = parseParams(c.req.param(), idParams)
     return c.json(await retryInterview(c.var.deps, c.var.user, id))
+  })
+
+const tokenInput = z.object({ token: z.string().max(100) })
+
+/**
+ * The talent's confirmation link (public: the token is the credential, sent in the body so it
+ * stays out of logs), mounted at /api/interviewConfirmation: what to confirm, and the confirmation.
+ */
+export const interviewConfirmationRoutes = new Hono<AppEnv>()
+  .post('/show', async (c) => {
+    const { token } = await parseBody(c, tokenInput)
+    return c.json(await readConfirmation(c.var.deps, token))
+  })
+  .post('/confirm', async (c) => {
+    const { token } = await parseBody(c, tokenInput)
+    return c.json(await confirmByTalent(c.var.deps, token))
   })

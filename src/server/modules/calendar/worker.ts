@@ -15,6 +15,7 @@ import { eventIcs } from '../../integrations/calendar/ics'
 import { type CalendarEventInput, CalendarGrantRevoked } from '../../integrations/calendar/port'
 import { nowOf } from '../../kernel/clock'
 import { queueSystemEmail, wakeEmailDelivery } from '../email'
+import { confirmationUrl } from './confirmation-link'
 import { connectionOf, withGrant } from './grants'
 import { invitationLanguage, invitationMail } from './invitation'
 
@@ -159,6 +160,7 @@ export function createCalendarWorker(deps: AppDeps, o: { checkMs: number }) {
           startsAt: row.startsAt,
           endsAt: row.endsAt,
           location: row.location,
+          confirmUrl: confirmationUrl(deps, row),
         })
         const method = mail === 'cancel' ? 'CANCEL' : 'REQUEST'
         // The email module's outbox, in this transaction: the mail leaves only with the done state.

@@ -8,5 +8,5 @@ export const matchingModule: ServerModule = {
 }
 
 /** The ranking service for other modules (the Suggested stage ranks its pool members with it). */
-export { jobOfProject, rankTalents, scoreTalentsForJob } from './match-service'
+export { jobOfProject, rankTalents, scoreTalentsForJob, suggestedCount } from './match-service'
 export { poolsForTalent } from './pool-fit'

@@ -1,5 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm'
-import type { MatchedTalent, MatchJobSummary, MatchResult } from '../../../shared/contracts/matching'
+import {
+  type MatchedTalent,
+  type MatchJobSummary,
+  type MatchResult,
+  SUGGESTED_SIZE,
+} from '../../../shared/contracts/matching'
 import {
   compareMatches,
   jobLanguage,
@@ -80,7 +85,11 @@ async function sitePosition(db: Db, clientId: number, job: MatchJob) {
 }
 
 /** The ids of the talents worth scoring, by skill and title-word hits. */
-async function candidateIds(db: Db, clientId: number, job: MatchJob): Promise<number[]> {
+async function candidateIds(
+  db: Db,
+  clientId: number,
+  job: Pick<MatchJob, 'skills' | 'title'>,
+): Promise<number[]> {
   const skills = [...new Set(job.skills.map((s) => s.trim().toLowerCase()).filter(Boolean))]
   const words = titleWords(job.title).filter((w) => w.length >= 3)
   const parts: SQL[] = []
@@ -236,6 +245,20 @@ export async function rankTalents(
   )
   const results = scored(withSite, rows, today)
   return { job: summaryOf(withSite), results: results.slice(0, size), considered: rows.length }
+}
+
+/**
+ * How many talents the project's Suggested stage lists: what `rankTalents(job, SUGGESTED_SIZE)`
+ * returns, counted without scoring (the same candidates, the same filter, the same caps), so
+ * the stage menu's count is the length of the list the stage opens.
+ */
+export async function suggestedCount(
+  db: Db,
+  user: Pick<AuthUser, 'clientId'>,
+  job: Pick<JobForMatching, 'projectId' | 'title' | 'skills'>,
+): Promise<number> {
+  const ids = await eligibleIds(db, user.clientId, await candidateIds(db, user.clientId, job), job.projectId)
+  return Math.min(ids.length, SUGGESTED_SIZE)
 }
 
 /**

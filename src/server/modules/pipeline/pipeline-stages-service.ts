@@ -18,6 +18,7 @@ import type { AuthUser } from '../../deps'
 import { notFound } from '../../kernel/api-error'
 import { legalEntityScope } from '../auth'
 import { legalEntityFlagSql } from '../client'
+import { suggestedCount } from '../matching'
 import { pipelineErrors } from './errors'
 
 /** GET project/{id}/pipeline/stages (§2 Project pipeline, §3 Pipeline stage). */
@@ -36,6 +37,7 @@ const STAGE_NAMES: Record<PipelineStage, string> = {
 interface ProjectRecord {
   id: number
   title: string
+  skills: string[]
   status: ProjectStatus
   freelancer_visible: boolean
   filled: boolean
@@ -56,7 +58,7 @@ export async function pipelineStages(
 ): Promise<PipelineStagesResponse> {
   const [p] = rowsOf<ProjectRecord>(
     await db.execute(sql`
-      SELECT p.id, p.title, p.status, p.freelancer_visible, p.filled, p.partially_filled, p.legal_entity_id,
+      SELECT p.id, p.title, p.skills, p.status, p.freelancer_visible, p.filled, p.partially_filled, p.legal_entity_id,
         le.name AS legal_entity_name, ${legalEntityFlagSql('le', 'vmsType')} AS vms_type, p.job_handle, p.max_submissions
       FROM projects p JOIN legal_entities le ON le.id = p.legal_entity_id
       WHERE p.id = ${projectId} AND p.client_id = ${user.clientId} AND NOT p.is_template
@@ -91,36 +93,24 @@ export async function pipelineStages(
         GROUP BY CASE WHEN m.status = 'spotted' THEN 'spotted' ELSE 'others' END
       UNION ALL
       SELECT 'invited', 'invited', count(*) FROM project_invitations i
-        WHERE i.project_id = ${projectId} AND i.status = 'invited'
-      UNION ALL
-      -- As the dashboard counts it: accepted, active members of the project's pools who neither
-      -- applied nor were invited, for an active project.
-      SELECT 'suggested', 'suggested', count(*) FROM (
-        SELECT pm.talent_id FROM project_pools pp
-          JOIN projects pr ON pr.id = pp.project_id AND pr.status = 'ACTIVE'
-          JOIN pool_memberships pm ON pm.pool_id = pp.pool_id AND pm.status = 'ACCEPTED'
-          JOIN talents t ON t.id = pm.talent_id AND t.state = 'ACTIVE'
-          WHERE pp.project_id = ${projectId}
-        EXCEPT SELECT talent_id FROM applications WHERE project_id = ${projectId}
-        EXCEPT SELECT talent_id FROM project_invitations WHERE project_id = ${projectId}) s`),
+        WHERE i.project_id = ${projectId} AND i.status = 'invited'`),
   )
   const byStage = new Map<PipelineStage, number>()
   const labelled = new Map<string, number>()
   const byLabel = new Map<number, number>()
   const dh = { spotted: 0, others: 0 }
   let invited = 0
-  let suggested = 0
   for (const c of counts) {
     if (c.kind === 'stage') byStage.set(c.key as PipelineStage, n(c.n))
     else if (c.kind === 'label') byLabel.set(Number(c.key), n(c.n))
     else if (c.kind === 'labelled') labelled.set(c.key, n(c.n))
     else if (c.kind === 'dh') dh[c.key as 'spotted' | 'others'] = n(c.n)
     else if (c.kind === 'invited') invited = n(c.n)
-    else if (c.kind === 'suggested') suggested = n(c.n)
   }
   byStage.set('dataHarbour', dh.spotted)
   byStage.set('invited', invited)
-  byStage.set('suggested', suggested)
+  // The length of the list the Suggested stage opens (the project's ranking), not a count of its own.
+  byStage.set('suggested', await suggestedCount(db, user, { projectId, title: p.title, skills: p.skills }))
 
   const labels = rowsOf<{ id: number; stage_id: number; name: string; name_key: string | null }>(
     await db.execute(sql`

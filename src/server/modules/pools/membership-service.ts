@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import type { RowFailure, TalentActionResponse } from '../../../shared/contracts/pipeline'
 import type {
   MemberListResponse,
+  MembershipChangeResponse,
   MembershipsAcrossResponse,
   memberListQuerySchema,
   membershipsAcrossQuerySchema,
@@ -263,5 +264,22 @@ export async function transitionOne(
     const [moved] = outcome.succeeded
     if (after) await after(tx, moved)
     return { id: moved.id, status: moved.status }
+  })
+}
+
+/**
+ * PUT pool/membership/archiveBulk | restoreBulk: archive accepted members or bring archived ones
+ * back, in one transaction, each along §4 with its talent history event; a member of another
+ * status (or client) is reported, not moved.
+ */
+export async function changeMemberships(
+  deps: AppDeps,
+  user: AuthUser,
+  action: 'archive' | 'restore',
+  ids: readonly number[],
+): Promise<MembershipChangeResponse> {
+  return deps.db.transaction(async (tx) => {
+    const outcome = await transitionMemberships(tx, user, action, ids, nowOf(deps))
+    return { succeededIds: outcome.succeeded.map((m) => m.id), failures: outcome.failures }
   })
 }

@@ -6,6 +6,7 @@ import {
   denyRequestSchema,
   memberListQuerySchema,
   membershipBulkRequestSchema,
+  membershipChangeRequestSchema,
   membershipsAcrossQuerySchema,
   poolContactRequestSchema,
   poolDeleteQuerySchema,
@@ -26,6 +27,7 @@ import { poolsErrors } from './errors'
 import { bulkResults, runMembershipBulk } from './membership-bulk'
 import {
   addTalentsToPool,
+  changeMemberships,
   listAcross,
   listMembers,
   removeTalentsFromPool,
@@ -117,6 +119,14 @@ export const poolRoutes = new Hono<AppEnv>()
   .put('/membership/denyBulk', manage, async (c) => {
     const { ids, email } = await parseBody(c, membershipBulkRequestSchema)
     return c.json(await runMembershipBulk(c.var.deps, c.var.user, 'deny', ids, email))
+  })
+  .put('/membership/archiveBulk', manage, async (c) => {
+    const { ids } = await parseBody(c, membershipChangeRequestSchema)
+    return c.json(await changeMemberships(c.var.deps, c.var.user, 'archive', ids))
+  })
+  .put('/membership/restoreBulk', manage, async (c) => {
+    const { ids } = await parseBody(c, membershipChangeRequestSchema)
+    return c.json(await changeMemberships(c.var.deps, c.var.user, 'restore', ids))
   })
   .get('/membership/bulk/:taskId', async (c) => {
     const taskId = taskIdOf(c.req.param())

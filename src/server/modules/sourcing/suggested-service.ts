@@ -17,10 +17,11 @@ import {
 type SuggestedQuery = z.output<typeof suggestedQuerySchema>
 
 /**
- * The Suggested stage (issue 22 §2) until the matching issue ranks it: the accepted, active
- * members of the project's pools who neither applied nor were invited, for an active project —
- * exactly who the dashboard and the stage menu count (README "Dashboard suggested") — most
- * recently accepted first, each with the project's pools they are in.
+ * The accepted, active members of the project's pools who neither applied nor were invited,
+ * for an active project — who the dashboard's all-projects Suggested total counts (README
+ * "Dashboard suggested") — most recently accepted first, each with the project's pools they are
+ * in. The Suggested stage itself lists the ranking and the stage menu counts that list
+ * (matching's suggestedCount).
  */
 export async function suggestedTalents(
   db: Db,

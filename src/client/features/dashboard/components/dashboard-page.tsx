@@ -1,6 +1,7 @@
 import { Box, Button, Callout, Flex, Grid, Heading, Text, VisuallyHidden } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router'
 import { hasPermission } from '../../../../shared/domain/permissions'
 import { currentUserQuery } from '../../../api/session'
 import { errorText } from '../../../app/api-error'
@@ -8,7 +9,7 @@ import { projectStatusCommands } from '../../../commands/project-filter-commands
 import { useRegisterCommands } from '../../../commands/use-register-commands'
 import { translateIfKnown } from '../../../i18n/i18n'
 import { dashboardCountsQuery } from '../api'
-import { queueCommands } from '../commands'
+import { dashboardListCommands, queueCommands } from '../commands'
 import {
   isQueueStage,
   PIPELINE_SECTIONS,
@@ -19,8 +20,13 @@ import {
 } from '../dashboard-groups'
 import { AttentionSection } from './attention-section'
 import { CountList } from './count-list'
+import { type DashboardList, DashboardListsNav, DashboardPools, DashboardProjects } from './dashboard-lists'
 
-/** §2 dashboard: project groups and talent pipeline totals from dashboard/counts. */
+/**
+ * §2 dashboard: project groups and talent pipeline totals from dashboard/counts; its children
+ * /dashboard/projects (open projects with links to their stages, where the sourcing totals
+ * lead) and /dashboard/pools (pools with pending members) show below.
+ */
 export function DashboardPage() {
   const { t } = useTranslation()
   const user = useQuery(currentUserQuery).data
@@ -28,6 +34,10 @@ export function DashboardPage() {
   const canListProjects = user ? hasPermission(user.permissions, 'JOB_MANAGE_READ') : false
   useRegisterCommands(projectStatusCommands)
   useRegisterCommands(queueCommands)
+  useRegisterCommands(dashboardListCommands)
+  const path = useLocation().pathname
+  const lists: DashboardList[] = canListProjects ? ['projects', 'pools'] : ['pools']
+  const shown = lists.find((list) => path === `/dashboard/${list}`)
   const counts = useQuery({ ...dashboardCountsQuery, enabled: allowed })
   const title = t('msp.v2.dashboard.title')
   const loading = allowed && counts.isPending
@@ -119,7 +129,11 @@ export function DashboardPage() {
                         key: stage,
                         label: t(`msp.v2.dashboard.stage.${stage}`),
                         value: counts.data?.pipeline[stage],
-                        href: isQueueStage(stage) ? queueLink(stage) : undefined,
+                        href: isQueueStage(stage)
+                          ? queueLink(stage)
+                          : canListProjects
+                            ? '/dashboard/projects'
+                            : undefined,
                       }))}
                     />
                   </section>
@@ -129,6 +143,9 @@ export function DashboardPage() {
           </section>
         </>
       ) : null}
+      {user ? <DashboardListsNav lists={lists} /> : null}
+      {shown === 'projects' ? <DashboardProjects /> : null}
+      {shown === 'pools' ? <DashboardPools /> : null}
     </Flex>
   )
 }

@@ -10,12 +10,12 @@ import { type Command, defineCommand } from '../../../commands/registry'
 import { i18n, translateIfKnown } from '../../../i18n/i18n'
 import { showToast } from '../../../ui/toasts/toast-store'
 import { pipelineController } from '../pipeline-controller'
-import { cancelInterview, interviewsQuery } from './api'
+import { cancelInterview, confirmationLink, confirmInterview, interviewsQuery } from './api'
 import { askSchedule } from './dialog-store'
 
 /*
  * Interview scheduling from the pipeline (issue 24): Shift+I on the focused application opens
- * the slot list; reschedule and cancel act on its next interview. Shown only where the calendar
+ * the slot list; reschedule, confirm (the talent said yes) and cancel act on its next interview. Shown only where the calendar
  * is enabled for the user and the client, with the calendar permission.
  */
 
@@ -83,6 +83,43 @@ async function cancelFlow() {
   }
 }
 
+async function confirmFlow() {
+  const row = focused()
+  if (!row) return
+  const interview = await nextInterview(row.id)
+  if (!interview) {
+    showToast('error', i18n.t('msp.v2.calendar.none'))
+    return
+  }
+  try {
+    await confirmInterview(interview)
+    showToast(
+      'success',
+      i18n.t('msp.v2.calendar.confirmed', { name: nameOf(row), when: when(interview.startsAt) }),
+    )
+  } catch (error) {
+    showToast('error', errorText(error, translateIfKnown))
+  }
+}
+
+/** Copies the talent's confirmation link of the next interview (to send it another way). */
+export async function copyConfirmationLink(interview: InterviewDto): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(await confirmationLink(interview))
+    showToast('success', i18n.t('msp.v2.calendar.link.copied'))
+  } catch (error) {
+    showToast('error', errorText(error, translateIfKnown))
+  }
+}
+
+async function copyLinkFlow() {
+  const row = focused()
+  if (!row) return
+  const interview = await nextInterview(row.id)
+  if (!interview) showToast('error', i18n.t('msp.v2.calendar.none'))
+  else await copyConfirmationLink(interview)
+}
+
 const pipelineCommand = (
   id: string,
   titleKey: string,
@@ -118,6 +155,12 @@ export const calendarPipelineCommands: readonly Command[] = [
       keywords: ['interview', 'reschedule', 'move', 'calendar'],
     },
   ),
+  pipelineCommand('pipeline.calendar.confirm', 'msp.v2.calendar.command.confirm', confirmFlow, {
+    keywords: ['interview', 'confirm', 'confirmed', 'talent', 'calendar'],
+  }),
+  pipelineCommand('pipeline.calendar.copyLink', 'msp.v2.calendar.command.copyLink', copyLinkFlow, {
+    keywords: ['interview', 'confirmation', 'link', 'copy', 'talent'],
+  }),
   pipelineCommand('pipeline.calendar.cancel', 'msp.v2.calendar.command.cancel', cancelFlow, {
     keywords: ['interview', 'cancel', 'calendar'],
   }),

@@ -54,20 +54,23 @@ export function PendingMembers({
   )
 }
 
-/** The accepted members: tick them to email, archive or remove them. */
+/** The accepted members (tick them to email, archive or remove them), or the archived ones (to restore). */
 export function AcceptedMembers({
   rows,
   checked,
   onToggle,
+  archived = false,
 }: {
   rows: MemberRow[]
   checked: ReadonlySet<number>
   onToggle: (id: number) => void
+  archived?: boolean
 }) {
   const { t, i18n } = useTranslation()
-  if (rows.length === 0) return <Text color="gray">{t('msp.v2.pools.members.none')}</Text>
+  const list = archived ? 'archived' : 'members'
+  if (rows.length === 0) return <Text color="gray">{t(`msp.v2.pools.${list}.none`)}</Text>
   return (
-    <Table.Root variant="surface" aria-label={t('msp.v2.pools.members.title')}>
+    <Table.Root variant="surface" aria-label={t(`msp.v2.pools.${list}.title`)}>
       <Table.Body>
         {rows.map((m) => (
           <Table.Row key={m.id} aria-selected={checked.has(m.id)}>

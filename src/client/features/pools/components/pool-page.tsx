@@ -38,15 +38,28 @@ export function PoolPage() {
   const pool = useQuery(poolQuery(id))
   const pending = useQuery(poolMembersQuery(id, 'PENDING'))
   const accepted = useQuery(poolMembersQuery(id, 'ACCEPTED'))
+  const archived = useQuery(poolMembersQuery(id, 'ARCHIVED_ACCEPTED'))
   const permissions = useQuery(currentUserQuery).data?.permissions ?? []
   const [checked, setChecked] = useState<Set<number>>(new Set())
   const [checkedMembers, setCheckedMembers] = useState<Set<number>>(new Set())
+  const [checkedArchived, setCheckedArchived] = useState<Set<number>>(new Set())
   const [focused, setFocused] = useState(0)
   const [dialog, setDialog] = useState<PoolDialog | null>(null)
   const rows = pending.data?.results ?? []
   const members = accepted.data?.results ?? []
-  const live = useRef({ rows, members, checked, checkedMembers, focused, permissions, pool: pool.data })
-  live.current = { rows, members, checked, checkedMembers, focused, permissions, pool: pool.data }
+  const archivedRows = archived.data?.results ?? []
+  const state = {
+    rows,
+    members,
+    archivedRows,
+    checked,
+    checkedMembers,
+    checkedArchived,
+    focused,
+    permissions,
+  }
+  const live = useRef({ ...state, pool: pool.data })
+  live.current = { ...state, pool: pool.data }
 
   useRegisterCommands(poolPageCommands)
   useEffect(
@@ -59,6 +72,7 @@ export function PoolPage() {
           return rows[focused] ? [rows[focused].id] : []
         },
         memberTargets: () => [...live.current.checkedMembers],
+        archivedTargets: () => [...live.current.checkedArchived],
         hasMembers: () => (live.current.pool?.counts.ACCEPTED ?? 0) > 0,
         move: (delta) => setFocused((f) => Math.max(0, Math.min(live.current.rows.length - 1, f + delta))),
         toggleFocused: () => {
@@ -89,19 +103,30 @@ export function PoolPage() {
           }
         },
         changeMembers: async (action) => {
-          const { members, checkedMembers, pool } = live.current
-          const picked = members.filter((m) => checkedMembers.has(m.id))
+          const { members, archivedRows, checkedMembers, checkedArchived, pool } = live.current
+          const picked =
+            action === 'restore'
+              ? archivedRows.filter((m) => checkedArchived.has(m.id))
+              : members.filter((m) => checkedMembers.has(m.id))
           if (!pool || picked.length === 0) return
           try {
-            if (action === 'archive') await archiveMembers.run(picked.map((m) => m.id))
-            else
+            let done = picked.length
+            let failed = 0
+            if (action === 'remove')
               await poolTalents.run({
                 action: 'remove',
                 poolId: pool.id,
                 talentIds: picked.map((m) => m.talent.id),
               })
-            showToast('success', t(`msp.v2.pools.done.${action}`, { count: picked.length }))
-            setCheckedMembers(new Set())
+            else {
+              const result = await archiveMembers.run({ action, ids: picked.map((m) => m.id) })
+              done = result.succeededIds.length
+              failed = result.failures.length
+            }
+            if (done > 0) showToast('success', t(`msp.v2.pools.done.${action}`, { count: done }))
+            if (failed > 0) showToast('error', t('msp.v2.pools.failed', { count: failed }))
+            if (action === 'restore') setCheckedArchived(new Set())
+            else setCheckedMembers(new Set())
           } catch (error) {
             showToast('error', errorText(error, translateIfKnown))
           }
@@ -197,6 +222,23 @@ export function PoolPage() {
           onToggle={(m) => setCheckedMembers((c) => toggled(c, m))}
         />
       )}
+
+      {archivedRows.length > 0 || checkedArchived.size > 0 ? (
+        <>
+          <Flex align="center" gap="3" wrap="wrap">
+            <Heading as="h2" size="4">
+              {t('msp.v2.pools.archived.title')}
+            </Heading>
+            {checkedArchived.size > 0 ? <PoolCommandButton id="pool.restore" /> : null}
+          </Flex>
+          <AcceptedMembers
+            archived
+            rows={archivedRows}
+            checked={checkedArchived}
+            onToggle={(m) => setCheckedArchived((c) => toggled(c, m))}
+          />
+        </>
+      ) : null}
 
       <PoolProjects poolId={id} />
       <PoolDialogs pool={pool.data} dialog={dialog} onClose={() => setDialog(null)} />

@@ -9,7 +9,7 @@ import type { SourcingRow } from '../sourcing-rows'
 import { CommandButton } from './command-button'
 import { MatchReasons } from './match-reasons'
 
-const ACTIONS = ['invite', 'reinvite', 'withdraw', 'archive', 'unarchive', 'askAvailability']
+const ACTIONS = ['invite', 'reinvite', 'withdraw', 'email', 'archive', 'unarchive', 'askAvailability']
 
 /** The data-harbour record's CV (a PDF made from the record), once the pane rests on it. */
 function HarbourCv({ dhTalentId, name }: { dhTalentId: number; name: string }) {

@@ -99,6 +99,7 @@ function SourcingPage({ stage }: { stage: SourcingStage }) {
         return ids.map((id) => rows.get(id)).filter((r) => r !== undefined)
       },
       canManage: () => hasPermission(s().user?.permissions ?? [], 'APPLICATION_MANAGE'),
+      canEmail: () => hasPermission(s().user?.permissions ?? [], 'FREELANCER_ACTION_LOG'),
       dataHarbourStatus: () => s().dhStatus,
       showDataHarbourStatus: setDhStatus,
       goTo: (path) => void navigate(path),

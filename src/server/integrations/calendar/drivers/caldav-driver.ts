@@ -170,7 +170,7 @@ export function createCalDavDriver(config: CalDavConfig, now = () => new Date())
       const fromMs = Date.parse(from)
       const toMs = Date.parse(to)
       return responses(xml)
-        .flatMap((r) => busyOfIcs(unescapeXml(element(r, 'calendar-data') ?? '')))
+        .flatMap((r) => busyOfIcs(unescapeXml(element(r, 'calendar-data') ?? ''), { from, to }))
         .filter((b) => Date.parse(b.endsAt) > fromMs && Date.parse(b.startsAt) < toMs)
     },
     async createEvent(grant, calendarId, event) {

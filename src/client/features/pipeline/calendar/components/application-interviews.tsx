@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next'
 import type { InterviewDto } from '../../../../../shared/contracts/calendar'
 import { errorText } from '../../../../app/api-error'
 import { translateIfKnown } from '../../../../i18n/i18n'
-import { cancelInterview, interviewsQuery } from '../api'
-import { calendarAvailable } from '../commands'
+import { cancelInterview, confirmInterview, interviewsQuery } from '../api'
+import { calendarAvailable, copyConfirmationLink } from '../commands'
 import { askSchedule } from '../dialog-store'
 
 const STATUS_COLOR = { uc: 'amber', cf: 'green', cn: 'gray', sf: 'red' } as const
@@ -75,6 +75,24 @@ export function ApplicationInterviews({ appId, talentName }: { appId: number; ta
                   ) : null}
                   {canAct && i.status !== 'cn' ? (
                     <Flex gap="1" ml="auto">
+                      <Button size="1" variant="ghost" onClick={() => void copyConfirmationLink(i)}>
+                        {t('msp.v2.calendar.command.copyLink')}
+                      </Button>
+                      {i.status === 'uc' ? (
+                        <Button
+                          size="1"
+                          variant="ghost"
+                          color="green"
+                          onClick={() =>
+                            void confirmInterview(i).then(
+                              () => setError(null),
+                              (e: unknown) => setError(errorText(e, translateIfKnown)),
+                            )
+                          }
+                        >
+                          {t('msp.v2.calendar.command.confirm')}
+                        </Button>
+                      ) : null}
                       <Button
                         size="1"
                         variant="ghost"

@@ -9,6 +9,7 @@ import { CommandDialog } from '../../../../commands/command-dialog'
 import { translateIfKnown } from '../../../../i18n/i18n'
 import { rescheduleInterview, scheduleInterview, slotsQuery } from '../api'
 import type { OpenScheduleDialog } from '../dialog-store'
+import { ParticipantChooser } from './participant-chooser'
 
 const NEEDS_CONNECTING = ['msp.v2.calendar.error.not.connected', 'msp.v2.calendar.error.reconnect']
 
@@ -32,10 +33,12 @@ export function ScheduleDialog({
     (INTERVIEW_DURATIONS as readonly number[]).includes(initial) ? initial : 60,
   )
   const [active, setActive] = useState(0)
+  // Recruiters ticked besides the organizer (a move keeps the interview's participants).
+  const [chosen, setChosen] = useState<number[]>([])
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const listRef = useRef<HTMLDivElement>(null)
-  const slots = useQuery(slotsQuery(request.applicationId, duration))
+  const slots = useQuery(slotsQuery(request.applicationId, duration, chosen))
   const list = slots.data?.slots ?? []
   const loadError = slots.error ? toApiError(slots.error) : null
   const needsConnecting = loadError?.error !== undefined && NEEDS_CONNECTING.includes(loadError.error)
@@ -57,7 +60,12 @@ export function ScheduleDialog({
     try {
       const result = request.interview
         ? await rescheduleInterview(request.interview, { startsAt: slot.startsAt, duration })
-        : await scheduleInterview({ applicationId: request.applicationId, startsAt: slot.startsAt, duration })
+        : await scheduleInterview({
+            applicationId: request.applicationId,
+            startsAt: slot.startsAt,
+            duration,
+            participantIds: chosen,
+          })
       request.resolve(result)
     } catch (e) {
       setError(errorText(e, translateIfKnown))
@@ -124,6 +132,16 @@ export function ScheduleDialog({
             ))}
           </select>
         </Flex>
+        {request.interview ? null : (
+          <ParticipantChooser
+            applicationId={request.applicationId}
+            chosen={chosen}
+            onChange={(next) => {
+              setChosen(next)
+              setActive(0)
+            }}
+          />
+        )}
         {slots.data ? (
           <Text size="1" color="gray">
             {t('msp.v2.calendar.schedule.busy.from', {
@@ -184,7 +202,8 @@ export function ScheduleDialog({
                   data-index={index}
                   role="option"
                   aria-selected={index === active}
-                  aria-label={`${label} ${time.format(start)}`}
+                  // The visible text (start – end) is part of the name (WCAG 2.5.3), the day before it.
+                  aria-label={`${label} ${time.format(start)} – ${time.format(new Date(slot.endsAt))}`}
                   className="calendar-slot"
                   onMouseDown={(e) => e.preventDefault()}
                   onClick={() => {
