@@ -197,7 +197,7 @@ export const sourcesResponseSchema = z.object({
   /** The channels recruiters named on their applies (§3 tracking sources), most applications first. */
   trackingSources: z.array(
     z.object({
-      trackingSource: z.string(),
+      trackingSource: text(),
       applied: z.number().int(),
       submitted: z.number().int(),
       hired: z.number().int(),
