@@ -32,6 +32,15 @@ describe('reference data', () => {
     expect(list[0].name).toBe('Deutschland')
   })
 
+  it('gives every country picker of the workspace the same order (the client context)', async () => {
+    const context = (await (await t.request('/api/client/context', { token: anna })).json()) as {
+      countries: { iso2: string }[]
+    }
+    const order = context.countries.map((c) => c.iso2)
+    expect(order.slice(0, 4)).toEqual(['DE', 'NL', 'AT', 'CH'])
+    expect(order.slice(4, 6).sort()).toEqual(['BE', 'FR'])
+  })
+
   it('lists the languages', async () => {
     const list = (await (await t.request('/api/languages', { token: anna })).json()) as { iso: string }[]
     expect(list.map((l) => l.iso)).toEqual(expect.arrayContaining(['en', 'de', 'fr']))

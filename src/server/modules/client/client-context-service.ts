@@ -23,10 +23,13 @@ export async function getClientContext(db: Db, user: AuthUser): Promise<ClientCo
   ])
   const config = settings.client
   const les = [...settings.legalEntities].map(([id, le]) => ({ id, ...le }))
+  // §9 and §3: the preferred order, then the countries of interest, then alphabetically (as GET country).
   const preferred = config.preferredSortedCountries
+  const interest = new Set(config.countriesOfInterest)
   const rank = (iso: string) => {
     const i = preferred.indexOf(iso)
-    return i === -1 ? preferred.length : i
+    if (i !== -1) return i
+    return interest.has(iso) ? preferred.length : preferred.length + 1
   }
   const sortedCountries = [...countryRows].sort(
     (a, b) => rank(a.iso2) - rank(b.iso2) || a.name.localeCompare(b.name),
