@@ -133,6 +133,8 @@ test('an application opened on its own steps through its project by p and n (pro
 
   await page.goto(`/application/${id}`)
   await expect(page.getByRole('heading', { level: 1, name: await heading(id) })).toBeVisible()
+  // The neighbours are known once both buttons are enabled (the first has none before it).
+  await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled()
   await page.keyboard.press('n')
   await expect(page).toHaveURL(new RegExp(`/application/${around.nextId}$`))
   await expect(

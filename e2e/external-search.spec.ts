@@ -115,7 +115,11 @@ test('external search by keyboard: "java developer Berlin" at both providers, kn
   expect(await talentsNamed(page, name)).toHaveLength(1)
 
   // The providers also know some of the client's talents under other spellings (email case,
-  // phone format): Monster lists its newest first, so a plain "developer" shows them badged.
+  // phone format): Monster lists its newest first, so a plain "developer" at every provider
+  // shows them badged (Textkernel ranks by score, then by its own ids: they come last there).
+  await palette(page, 'Search all providers')
+  await expect(page).toHaveURL(/\/search\/external\/talents\?/)
+  await expect(monster).toBeVisible()
   await page.keyboard.press('/')
   await expect(field).toBeFocused()
   await page.keyboard.press('Control+a')

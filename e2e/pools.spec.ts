@@ -256,8 +256,11 @@ test('dashboard children: the invited total leads to a project’s Invited list,
   await expect(page.getByRole('grid', { name: 'Invited of the project' })).toBeVisible()
 
   await page.goto('/dashboard')
+  await expect(page.getByRole('navigation', { name: 'Dashboard lists' })).toBeVisible()
   await page.keyboard.press('Control+k')
+  await expect(page.getByRole('combobox', { name: 'Command palette' })).toBeFocused()
   await page.keyboard.type('pools with pending')
+  await expect(page.getByRole('option', { name: 'Dashboard: pools with pending members' })).toBeVisible()
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/dashboard\/pools$/)
   const pools = page.getByRole('region', { name: 'Pools with pending members' })
