@@ -97,5 +97,8 @@ describe('a server killed while sending', () => {
       ),
     )
     expect(statuses).toEqual([{ status: 'sent', n: MESSAGES }])
+    // The only broken connections the SMTP server saw are the killed sender's.
+    const codes = new Set(sink.connectionErrors.map((e) => (e as NodeJS.ErrnoException).code))
+    for (const code of codes) expect(['ECONNRESET', 'EPIPE']).toContain(code)
   })
 })

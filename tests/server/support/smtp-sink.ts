@@ -31,6 +31,8 @@ export interface SmtpSink {
   port: number
   received: ReceivedMail[]
   faults: SmtpFaults
+  /** Errors of connections the client broke off (e.g. ECONNRESET when it was killed). */
+  connectionErrors: Error[]
   close(): Promise<void>
 }
 
@@ -113,6 +115,10 @@ export async function startSmtpSink(
     },
     ...options,
   })
+  // A client that dies mid-session (the crash tests SIGKILL the sending server) resets its
+  // connection; smtp-server reports that as an 'error' event, which must not go unhandled.
+  const connectionErrors: Error[] = []
+  server.on('error', (error: Error) => connectionErrors.push(error))
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
   const { port } = server.server.address() as AddressInfo
   return {
@@ -120,6 +126,7 @@ export async function startSmtpSink(
     port,
     received,
     faults,
+    connectionErrors,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
