@@ -9,7 +9,10 @@ const keys = new Map<string, WeakMap<Uint8Array, Buffer>>()
 
 function keyOf(signingKey: Uint8Array, purpose: string): Buffer {
   let byKey = keys.get(purpose)
-  if (!byKey) keys.set(purpose, (byKey = new WeakMap()))
+  if (!byKey) {
+    byKey = new WeakMap()
+    keys.set(purpose, byKey)
+  }
   let key = byKey.get(signingKey)
   if (!key) {
     key = Buffer.from(hkdfSync('sha256', signingKey, purpose, 'aes-256-gcm', 32))
