@@ -38,7 +38,8 @@ export async function scheduleInterviewFlow(reschedule: boolean) {
     )
 }
 
-export async function cancelInterviewFlow() {
+/** Acts on the focused application's next interview (cancel, confirm) and says so by its `doneKey`. */
+async function nextInterviewFlow(act: (interview: InterviewDto) => Promise<unknown>, doneKey: string) {
   const row = focused()
   if (!row) return
   const interview = await nextInterview(row.id)
@@ -47,34 +48,16 @@ export async function cancelInterviewFlow() {
     return
   }
   try {
-    await cancelInterview(interview)
-    showToast(
-      'success',
-      i18n.t('msp.v2.calendar.cancelled', { name: nameOf(row), when: when(interview.startsAt) }),
-    )
+    await act(interview)
+    showToast('success', i18n.t(doneKey, { name: nameOf(row), when: when(interview.startsAt) }))
   } catch (error) {
     showToast('error', errorText(error, translateIfKnown))
   }
 }
 
-export async function confirmInterviewFlow() {
-  const row = focused()
-  if (!row) return
-  const interview = await nextInterview(row.id)
-  if (!interview) {
-    showToast('error', i18n.t('msp.v2.calendar.none'))
-    return
-  }
-  try {
-    await confirmInterview(interview)
-    showToast(
-      'success',
-      i18n.t('msp.v2.calendar.confirmed', { name: nameOf(row), when: when(interview.startsAt) }),
-    )
-  } catch (error) {
-    showToast('error', errorText(error, translateIfKnown))
-  }
-}
+export const cancelInterviewFlow = () => nextInterviewFlow(cancelInterview, 'msp.v2.calendar.cancelled')
+
+export const confirmInterviewFlow = () => nextInterviewFlow(confirmInterview, 'msp.v2.calendar.confirmed')
 
 /** Copies the talent's confirmation link of the next interview (to send it another way). */
 export async function copyConfirmationLink(interview: InterviewDto): Promise<void> {
