@@ -6,8 +6,9 @@ import { preloadListParts } from '../ui/data-table/table-module'
 import { PageSpinner } from '../ui/page-spinner'
 import { hasSession, setUnauthorizedHandler } from './auth-session'
 import { EmptyLayout } from './layouts/empty-layout'
-import { featurePage, featureRoute, guardedImport, lazyPage, lazyRoute } from './lazy-page'
+import { featurePage, featureRoute, guardedImport, lazyPage } from './lazy-page'
 import { setCurrentPageSource } from './navigation-errors'
+import { publicRoutes } from './public-routes'
 import { queryClient } from './query-client'
 import { RouteErrorPage } from './route-error-page'
 import { requireUser } from './route-guards'
@@ -21,13 +22,6 @@ function RootRoute() {
       <Outlet />
     </>
   )
-}
-
-const signInRoute = {
-  lazy: lazyRoute({
-    loader: () => import('../features/auth/sign-in-loader').then((m) => m.signInLoader),
-    Component: () => import('../features/auth/components/sign-in-page').then((m) => m.SignInPage),
-  }),
 }
 
 /** A list screen: its table's code loads beside the screen's chunk (lazy-data-table.tsx). */
@@ -73,42 +67,7 @@ export const router = createBrowserRouter([
     children: [
       {
         Component: EmptyLayout,
-        children: [
-          { path: 'auth/login', ...signInRoute },
-          { path: 'login', ...signInRoute },
-          {
-            path: 'auth/forgot-password',
-            lazy: lazyPage(() =>
-              import('../features/auth/components/forgot-password-page').then((m) => m.ForgotPasswordPage),
-            ),
-          },
-          {
-            path: 'auth/reset-password',
-            lazy: lazyPage(() =>
-              import('../features/auth/components/reset-password-page').then((m) => m.ResetPasswordPage),
-            ),
-          },
-          {
-            // The talent's interview confirmation link (issue 24): public, the token is the credential.
-            path: 'interview/confirm/:token',
-            lazy: featurePage(
-              () =>
-                import('../features/calendar/components/interview-confirm-page').then(
-                  (m) => m.InterviewConfirmPage,
-                ),
-              ['interview-confirm'],
-            ),
-          },
-          {
-            path: 'social-callback',
-            lazy: lazyRoute({
-              loader: () =>
-                import('../features/auth/social-callback-loader').then((m) => m.socialCallbackLoader),
-              Component: () =>
-                import('../features/auth/components/social-callback-page').then((m) => m.SocialCallbackPage),
-            }),
-          },
-        ],
+        children: [...publicRoutes],
       },
       {
         // Lazy: the sign-in route does not need the header and its menus.
