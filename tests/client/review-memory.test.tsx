@@ -1,16 +1,19 @@
 import { getDefaultStore } from 'jotai'
 import { act, useState } from 'react'
 import { I18nextProvider } from 'react-i18next'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { endSession } from '../../src/client/app/auth-session'
+import { writeSession } from '../../src/client/app/session'
 import { focusedPaneAtom, selectionAtom } from '../../src/client/commands/command-context'
 import type { CommandContext } from '../../src/client/commands/registry'
 import { useRegisterCommands } from '../../src/client/commands/use-register-commands'
 import { useShortcutBinder } from '../../src/client/commands/use-shortcut-binder'
-import { stageCommands } from '../../src/client/features/pipeline/commands'
 import {
   type PipelineController,
   pipelineController,
 } from '../../src/client/features/pipeline/pipeline-controller'
+import { markSeen } from '../../src/client/features/pipeline/review-memory/api'
+import { reviewMemoryCommands } from '../../src/client/features/pipeline/review-memory/commands'
 import { isUnseen } from '../../src/client/features/pipeline/review-memory/use-review-memory'
 import { i18n } from '../../src/client/i18n/i18n'
 import { dataTableColumnHelper } from '../../src/client/ui/data-table/column-helper'
@@ -18,6 +21,7 @@ import { DataTable } from '../../src/client/ui/data-table/data-table'
 import { toastsAtom } from '../../src/client/ui/toasts/toast-store'
 import type { ApplicationRow } from '../../src/shared/contracts/pipeline'
 import { applicationRow } from './pipeline-fixtures'
+import { requestBody, stubFetch } from './support/fetch-stub'
 import { tableTestRoot } from './support/table-viewport'
 
 /** Review memory in a list (issue 25 §1): unseen rows in bold, "next unseen" by key. */
@@ -25,7 +29,7 @@ import { tableTestRoot } from './support/table-viewport'
 const store = getDefaultStore()
 const col = dataTableColumnHelper<ApplicationRow>()
 const COLUMNS = [col.accessor((row) => row.talent.lastName, { id: 'name', header: 'Name' })]
-const nextUnseen = stageCommands.filter((c) => c.id === 'pipeline.review.nextUnseen')
+const nextUnseen = reviewMemoryCommands.filter((c) => c.id === 'pipeline.review.nextUnseen')
 // The command needs a mounted pipeline screen; it acts on the table only.
 const screen = {} as PipelineController
 
@@ -117,5 +121,22 @@ describe('review memory in a list', () => {
     await pressNextUnseen()
     expect(focusedName()).toBe('T1')
     expect(store.get(toastsAtom).map((toast) => toast.text)).toEqual(['No unseen rows left in this list.'])
+  })
+})
+
+describe('marking many applications seen', () => {
+  afterEach(() => {
+    endSession()
+    vi.unstubAllGlobals()
+  })
+
+  it('sends at most 500 per call, as the server allows', async () => {
+    writeSession({ accessToken: 'a', refreshToken: 'r', expiresAt: Date.now() + 600_000 })
+    const fetches = stubFetch((path) =>
+      path === '/api/reviewMemory/seen' ? { status: 200, body: { seen: 1 } } : undefined,
+    )
+    await markSeen(Array.from({ length: 1200 }, (_, i) => i + 1))
+    const sizes = fetches.calls.map((c) => (requestBody(c.init) as { ids: number[] }).ids.length)
+    expect(sizes).toEqual([500, 500, 200])
   })
 })

@@ -4,9 +4,6 @@ import { APPLICATION_STAGES, type ApplicationStage } from '../../../shared/domai
 import type { TalentAction } from '../../api/talent-actions'
 import { askRejectOptions, requestCompose } from '../../commands/email-requests'
 import { type Command, defineCommand } from '../../commands/registry'
-import { i18n } from '../../i18n/i18n'
-import { tableController } from '../../ui/data-table/table-controller'
-import { showToast } from '../../ui/toasts/toast-store'
 import { rowAllows } from './action-rules'
 import { runAcceptAndReject, runApplicationAction, targetIds } from './actions'
 import { beginNote } from './application/note-opening'
@@ -15,7 +12,7 @@ import { type PipelineController, pipelineController } from './pipeline-controll
 import { adjacentStage, digitOfStage } from './pipeline-paths'
 import { deleteApplicationFlow } from './project-actions'
 import { projectCommands } from './project-commands'
-import { isUnseen } from './review-memory/use-review-memory'
+import { reviewMemoryCommands } from './review-memory/commands'
 import { runTalentAction } from './talent-actions'
 
 /*
@@ -114,21 +111,7 @@ export const stageCommands: readonly Command[] = [
   stepCommand('pipeline.stage.next', 'msp.v2.pipeline.command.stage.next', ']', 1),
   // Sourcing stages are listed by the projects screens: no command, no digit here.
   ...APPLICATION_STAGES.map(stageCommand),
-  // Review memory (issue 25 §1): like "next unread" in a mail client. Global, so it also works
-  // while the pane has the focus; the pane then shows the row it lands on.
-  defineCommand({
-    id: 'pipeline.review.nextUnseen',
-    titleKey: 'msp.v2.reviewMemory.command.nextUnseen',
-    group: 'pipeline',
-    page: 'pipeline',
-    shortcut: 'shift+u',
-    keywords: ['unseen', 'unread', 'new', 'next', 'bold'],
-    when: () => pipeline() !== null && tableController.current() !== null,
-    run: () => {
-      if (!tableController.current()?.focusNextWhere(isUnseen))
-        showToast('success', i18n.t('msp.v2.reviewMemory.none'))
-    },
-  }),
+  ...reviewMemoryCommands,
 ]
 
 /** Reject's variant (issue 19 §2): another rejection template or none, and a reason (a label of the rejected stage). */

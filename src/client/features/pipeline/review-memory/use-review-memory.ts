@@ -15,7 +15,7 @@ export function useMarkSeen(appId: number, shownStatus: string | null): void {
   const client = useQueryClient()
   useEffect(() => {
     if (shownStatus === null) return
-    showSeen(client, appId)
+    showSeen(client, [appId])
     // A failed write costs only a bold row: no error toast for something the user did not ask for.
     markSeen([appId]).catch(() => undefined)
   }, [client, appId, shownStatus])
