@@ -62,7 +62,7 @@ const file = (name: string, bytes: Uint8Array) => {
   form.set('resource', new Blob([bytes as Uint8Array<ArrayBuffer>]), name)
   return form
 }
-const projectForm = (f: Fixture) => ({
+export const projectForm = (f: Fixture) => ({
   legalEntityId: f.legalEntityId,
   title: 'Matrix form project',
   description: 'Written by the access matrix.',
