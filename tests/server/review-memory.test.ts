@@ -24,7 +24,11 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const queue = async (stage: string, token = anna): Promise<QueueResponse> => {
-  const res = await t.request('/api/queue/applications', { method: 'POST', token, json: { stage, size: 500 } })
+  const res = await t.request('/api/queue/applications', {
+    method: 'POST',
+    token,
+    json: { stage, size: 500 },
+  })
   expect(res.status).toBe(200)
   return res.json()
 }
