@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { appChunks } from './src/build/app-chunks.ts'
+import { preloadListsWithoutLoadedChunks } from './src/build/preload-lists.ts'
 import { radixThemesRootWithoutTooltip } from './src/build/radix-themes-root.ts'
 
 const FRAMEWORK =
@@ -7,17 +9,38 @@ const FRAMEWORK =
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000'
 
+const chunks = appChunks({
+  entry: 'src/client/main.tsx',
+  layout: 'src/client/app/layouts/default-layout.tsx',
+  router: 'src/client/app/router.tsx',
+  features: {
+    pipeline: [
+      'src/client/features/pipeline/components/pipeline-page.tsx',
+      'src/client/features/pipeline/pipeline-loader.ts',
+    ],
+  },
+})
+const preloadLists = preloadListsWithoutLoadedChunks()
+
 export default defineConfig({
-  plugins: [react(), radixThemesRootWithoutTooltip()],
+  plugins: [react(), radixThemesRootWithoutTooltip(), chunks.plugin, preloadLists.plugin],
   root: '.',
   publicDir: 'src/client/public',
   build: {
     outDir: 'dist',
     sourcemap: true,
     chunkSizeWarningLimit: 800,
+    modulePreload: { resolveDependencies: preloadLists.resolveDependencies },
     // The libraries every screen runs on travel as one chunk: one request and one gzip
-    // dictionary instead of a dozen small shared chunks (README "Decisions").
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] } } },
+    // dictionary instead of a dozen small shared chunks; then the frame and one chunk per
+    // feature (src/build/app-chunks.ts, README "Decisions").
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'framework', test: FRAMEWORK, priority: 3 }, ...chunks.groups],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

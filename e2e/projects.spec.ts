@@ -123,6 +123,24 @@ test('a project is posted by keyboard only and appears unpublished in the list',
   await expect(page.getByText('Project published.')).toBeVisible()
   await expect(history).toContainText('Published')
 
+  // Quick edits without the whole form: positions (Shift+P) and dates (Shift+D), each in the history.
+  await page.keyboard.press('Shift+P')
+  const positions = page.getByRole('dialog', { name: 'Positions and submissions' })
+  await expect(positions.getByLabel('Positions to fill')).toBeFocused()
+  await positions.getByLabel('Positions to fill').fill('4')
+  await positions.getByLabel('Max submissions').fill('12')
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('Positions and submissions saved.')).toBeVisible()
+  await expect(history).toContainText('Positions changed')
+  await expect(history).toContainText('Max submissions changed')
+  await page.keyboard.press('Shift+D')
+  const dates = page.getByRole('dialog', { name: 'Dates' })
+  await expect(dates.getByLabel('Hiring deadline', { exact: true })).toBeFocused()
+  await dates.getByLabel('Hiring deadline', { exact: true }).fill('2031-03-31')
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('Dates saved.')).toBeVisible()
+  await expect(history).toContainText('Hiring deadline changed')
+
   // Once published, the page offers the status changes §4 allows (here: pause or close).
   await expect(page.getByRole('button', { name: 'Pause project' })).toBeVisible()
   await palette('Pause project')

@@ -174,13 +174,15 @@ describe('application detail › tabs', () => {
 
 describe('application detail › in the pipeline pane', () => {
   it('shows the row it knows and the same header buttons while the application loads (nothing jumps)', async () => {
-    const { container } = await renderPane()
-    // Before the focus has rested, the pane shows the row's preview, with its buttons already.
+    let answer = () => {}
+    const { container } = await renderPane({ detailHeld: new Promise<void>((r) => (answer = r)) })
+    // Until the detail arrives, the pane shows the row's preview, with its buttons already.
     expect(container.querySelector('.application-detail[aria-busy]')).toBeTruthy()
     expect(container.textContent).toContain('Jana Novak')
     expect(button(container, 'Previous')).toBeTruthy()
     expect(button(container, 'Next')).toBeTruthy()
     expect(container.querySelector('a[href^="/application/"]')?.textContent).toBe('Open full page')
+    answer()
     await waitFor(() => expect(container.querySelector('[role="tabpanel"]')).toBeTruthy())
     expect(button(container, 'Next')).toBeTruthy()
   })

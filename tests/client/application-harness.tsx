@@ -134,6 +134,8 @@ export const noHistory: HistoryResponse = { totalResults: 0, results: [], notes:
 export type Answers = {
   permissions?: string[]
   detail?: Detail
+  /** The detail is answered once this resolves (what the user sees while it loads). */
+  detailHeld?: Promise<void>
   questions?: Question[]
   history?: HistoryResponse
   save?: { status: number; body?: unknown }
@@ -147,7 +149,10 @@ export async function renderDetail(
   writeSession({ accessToken: 'a', refreshToken: 'r', expiresAt: Date.now() + 600_000 })
   const fetches = stubFetch((url, init) => {
     const method = init.method ?? 'GET'
-    if (url === `/api/projectApplication/${APP}`) return { status: 200, body: answers.detail ?? detailOf() }
+    if (url === `/api/projectApplication/${APP}`) {
+      const answer = { status: 200, body: answers.detail ?? detailOf() }
+      return answers.detailHeld ? answers.detailHeld.then(() => answer) : answer
+    }
     if (url === `/api/projectApplication/${APP}/question` && method === 'GET')
       return { status: 200, body: answers.questions ?? questions() }
     if (url === `/api/projectApplication/${APP}/question`)

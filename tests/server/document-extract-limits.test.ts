@@ -88,7 +88,8 @@ describe('POST project/extract with hostile documents', () => {
     delay.disable()
     expect(res.status).toBe(200)
     expect((await res.json()).fields.title).toMatch(/Paragraph 0/)
-    // Reading ~7 MB of XML on the server's thread blocked it for seconds; in the worker it does not.
-    expect(delay.max / 1e6).toBeLessThan(150)
+    // Reading ~7 MB of XML on the server's thread blocked it for seconds; in the worker it does
+    // not (a few ms when quiet; the bound leaves room for a machine busy with other test files).
+    expect(delay.max / 1e6).toBeLessThan(750)
   })
 })

@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   type ReferenceProvidersProcess,
   startReferenceProviders,
 } from '../../src/reference/talent-providers/process'
+import { rowsOf } from '../../src/server/db/sql-helpers'
 import type { ExternalSearchPage } from '../../src/shared/contracts/external-search'
 import { createTestApp, type TestApp } from './support/test-app'
 
@@ -18,6 +20,7 @@ let t: TestApp
 let anna: string
 let max: string
 let gina: string
+const ginaToken = () => gina
 
 const call = (method: string, path: string, json?: unknown, token = anna) =>
   t.request(`/api${path}`, { method, token, json })
@@ -81,6 +84,15 @@ describe("a client's own provider accounts", () => {
       url: `${ref.url}/textkernel`,
       keyEnding: ref.textkernelKey.slice(-4),
     })
+    // At rest the key is sealed: a database dump does not give it away.
+    const stored = rowsOf<{ api_key: string }>(
+      await t.database.db.execute(
+        sql`SELECT api_key FROM client_talent_providers WHERE provider = 'textkernel'`,
+      ),
+    )
+    expect(stored).toHaveLength(1)
+    expect(stored[0].api_key).toMatch(/^v1\./)
+    expect(stored[0].api_key).not.toContain(ref.textkernelKey)
     const listed = await (await call('GET', credentials)).text()
     expect(listed).not.toContain(ref.textkernelKey)
     expect(JSON.stringify(saved)).not.toContain(ref.textkernelKey)
@@ -123,5 +135,27 @@ describe("a client's own provider accounts", () => {
     expect(await (await call('GET', '/search/freelancer/external/providers')).json()).toEqual({
       providers: [],
     })
+  })
+
+  it('seals a key stored before keys were sealed, the first time it is read', async () => {
+    const gina = rowsOf<{ id: number }>(
+      await t.database.db.execute(sql`SELECT id FROM clients WHERE code = 'globex'`),
+    )[0]
+    await t.database.db.execute(sql`
+      INSERT INTO client_talent_providers (client_id, provider, url, api_key)
+      VALUES (${gina.id}, 'monster', ${`${ref.url}/monster`}, ${ref.monsterKey})`)
+    const listed = await call('GET', credentials, undefined, ginaToken())
+    expect(
+      (await listed.json()).providers.find((v: { provider: string }) => v.provider === 'monster'),
+    ).toMatchObject({
+      source: 'client',
+      keyEnding: ref.monsterKey.slice(-4),
+    })
+    const [stored] = rowsOf<{ api_key: string }>(
+      await t.database.db.execute(
+        sql`SELECT api_key FROM client_talent_providers WHERE client_id = ${gina.id} AND provider = 'monster'`,
+      ),
+    )
+    expect(stored.api_key).toMatch(/^v1\./)
   })
 })

@@ -11,14 +11,12 @@ type Messages = Record<string, string>
  * strings; each language is the merge of its files. English `core.json` (sign-in, errors,
  * the frame) ships in the first chunk; the other English areas are chunks: the frame's
  * (FRAME_AREAS) arrive with the user, the rest before any feature route renders (the route
- * helpers in app/lazy-page.ts await them) or on idle after the dashboard; other languages are chunks fetched when chosen. So the initial JS stays within
+ * helpers in app/lazy-page.ts await them) or on idle after the dashboard; another language is
+ * one chunk fetched when chosen. So the initial JS stays within
  * budget however many screens the app has.
  */
 const englishCore = import.meta.glob<Messages>('./locales/en/core.json', { eager: true, import: 'default' })
 const englishAreas = import.meta.glob<Messages>(['./locales/en/*.json', '!./locales/en/core.json'], {
-  import: 'default',
-})
-const otherFiles = import.meta.glob<Messages>(['./locales/*/*.json', '!./locales/en/*.json'], {
   import: 'default',
 })
 const en: Messages = Object.assign({}, ...Object.values(englishCore))
@@ -96,13 +94,22 @@ export function withEnglishAreas<T>(loading: Promise<T>, areas?: readonly string
   return Promise.all([loading, loadEnglishAreas(areas)]).then(([loaded]) => loaded)
 }
 
+/**
+ * Each other language is one chunk of all its areas (languages/<lang>.ts): a user of one
+ * language needs all of them, and a map of every language's area files would travel in the
+ * first chunk of every page.
+ */
+const otherLanguages: Record<Exclude<UiLanguage, 'en'>, () => Promise<{ messages: Messages }>> = {
+  de: () => import('./languages/de'),
+  fr: () => import('./languages/fr'),
+  nl: () => import('./languages/nl'),
+  es: () => import('./languages/es'),
+}
+
 async function loadMessages(language: UiLanguage): Promise<void> {
   await loadEnglishAreas()
   if (language === DEFAULT_LANGUAGE || i18n.hasResourceBundle(language, 'translation')) return
-  const loaders = Object.entries(otherFiles)
-    .filter(([path]) => path.startsWith(`./locales/${language}/`))
-    .map(([, load]) => load())
-  const messages: Messages = Object.assign({}, ...(await Promise.all(loaders)))
+  const { messages } = await otherLanguages[language]()
   i18n.addResourceBundle(language, 'translation', messages, true, true)
 }
 

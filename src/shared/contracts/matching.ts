@@ -7,11 +7,8 @@ export const toJobQuerySchema = z.object({
   size: z.coerce.number().int().min(1).max(100).default(25),
 })
 
-/**
- * The Suggested stage of a project is the best this many of its ranking (toJob): the list the
- * stage opens asks for this size and the stage menu counts at most this many (one definition).
- */
-export const SUGGESTED_SIZE = 100
+// Defined with the pure rules, so the client reads it without loading zod (README "Initial JS").
+export { SUGGESTED_SIZE } from '../domain/matching'
 
 /** A job text is at most this long: a long job ad is ~8,000 characters. */
 export const MAX_JOB_TEXT = 20_000

@@ -5,6 +5,12 @@
  * rules in words for recruiters; keep the two in step.
  */
 
+/**
+ * The Suggested stage of a project is the best this many of its ranking (toJob): the list the
+ * stage opens asks for this size and the stage menu counts at most this many (one definition).
+ */
+export const SUGGESTED_SIZE = 100
+
 export type MatchCriterionKey = 'skills' | 'title' | 'location' | 'rate' | 'availability' | 'languages'
 
 /** Points of each criterion out of 100. Skills weigh most: they are what a job text insists on. */

@@ -1,7 +1,11 @@
 import { vi } from 'vitest'
 
 export type StubbedResponse = { status: number; body?: unknown }
-export type StubbedRoute = (url: string, init: RequestInit) => StubbedResponse | undefined
+/** An answer, or a promise of one (a response the test holds back until it lets it go). */
+export type StubbedRoute = (
+  url: string,
+  init: RequestInit,
+) => StubbedResponse | Promise<StubbedResponse> | undefined
 
 /** Replaces global fetch with a router over URL paths; unmatched requests answer 404. */
 export function stubFetch(route: StubbedRoute) {
@@ -9,7 +13,7 @@ export function stubFetch(route: StubbedRoute) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
     calls.push({ url, init })
-    const answer = route(new URL(url, 'http://localhost').pathname, init) ?? {
+    const answer = (await route(new URL(url, 'http://localhost').pathname, init)) ?? {
       status: 404,
       body: { error: 'nf' },
     }

@@ -22,7 +22,7 @@ import {
   type SingleAction,
 } from './api'
 import { askDialog } from './dialog-store'
-import type { PipelineController } from './pipeline-controller'
+import { type PipelineController, targetIds } from './pipeline-controller'
 
 /*
  * The §2 action flows, shared by every command: one row goes straight to its call; a
@@ -76,14 +76,6 @@ export interface ActionOptions {
   /** reject: which email goes out (absent: the default template) and the reason label. */
   email?: RejectEmail
   reasonLabelId?: number
-}
-
-/** The ids an action works on: the selection, else the focused row. */
-export function targetIds(pipeline: PipelineController): number[] {
-  const selected = pipeline.selectedIds()
-  if (selected.length > 0) return selected
-  const focused = pipeline.focusedRow()
-  return focused ? [focused.id] : []
 }
 
 export async function runApplicationAction(

@@ -5,15 +5,12 @@ import type { TalentAction } from '../../api/talent-actions'
 import { askRejectOptions, requestCompose } from '../../commands/email-requests'
 import { type Command, defineCommand } from '../../commands/registry'
 import { rowAllows } from './action-rules'
-import { runAcceptAndReject, runApplicationAction, targetIds } from './actions'
 import { beginNote } from './application/note-opening'
-import { chooseLabel, chooseMsp } from './pickers'
-import { type PipelineController, pipelineController } from './pipeline-controller'
+import { withFlows } from './flows-module'
+import { type PipelineController, pipelineController, targetIds } from './pipeline-controller'
 import { adjacentStage, digitOfStage } from './pipeline-paths'
-import { deleteApplicationFlow } from './project-actions'
 import { projectCommands } from './project-commands'
 import { reviewMemoryCommands } from './review-memory/commands'
-import { runTalentAction } from './talent-actions'
 
 /*
  * The pipeline's registry commands (module-level, so the integrity test sees them). They
@@ -71,7 +68,7 @@ const actionCommand = (
   id: string,
   shortcut: string,
   keywords: string[],
-  run: (p: PipelineController) => Promise<void> = (p) => runApplicationAction(p, action),
+  run: (p: PipelineController) => Promise<void> = (p) => withFlows((f) => f.runApplicationAction(p, action)),
   extra: (p: PipelineController) => boolean = () => true,
 ): Command =>
   defineCommand({
@@ -121,7 +118,7 @@ async function rejectWithOptions(p: PipelineController): Promise<void> {
     count: targetIds(p).length,
     reasons: reasons.map((label) => ({ id: label.id, name: label.name })),
   })
-  if (choice) await runApplicationAction(p, 'reject', choice)
+  if (choice) await withFlows((f) => f.runApplicationAction(p, 'reject', choice))
 }
 
 export const applicationCommands: readonly Command[] = [
@@ -172,8 +169,10 @@ export const applicationCommands: readonly Command[] = [
     'l',
     ['label', 'sub-stage', 'tag'],
     async (p) => {
-      const labelId = await chooseLabel(p, 'add')
-      if (labelId !== null) await runApplicationAction(p, 'addLabel', { labelId })
+      await withFlows(async (f) => {
+        const labelId = await f.chooseLabel(p, 'add')
+        if (labelId !== null) await f.runApplicationAction(p, 'addLabel', { labelId })
+      })
     },
     (p) => currentStageLabels(p).length > 0,
   ),
@@ -183,8 +182,10 @@ export const applicationCommands: readonly Command[] = [
     'shift+l',
     ['label', 'drop', 'remove'],
     async (p) => {
-      const labelId = await chooseLabel(p, 'remove')
-      if (labelId !== null) await runApplicationAction(p, 'removeLabel', { labelId })
+      await withFlows(async (f) => {
+        const labelId = await f.chooseLabel(p, 'remove')
+        if (labelId !== null) await f.runApplicationAction(p, 'removeLabel', { labelId })
+      })
     },
   ),
   actionCommand(
@@ -193,8 +194,10 @@ export const applicationCommands: readonly Command[] = [
     'o',
     ['allocate', 'msp', 'owner', 'assign', 'recruiter'],
     async (p) => {
-      const mspId = await chooseMsp()
-      if (mspId !== null) await runApplicationAction(p, 'allocate', { mspId })
+      await withFlows(async (f) => {
+        const mspId = await f.chooseMsp()
+        if (mspId !== null) await f.runApplicationAction(p, 'allocate', { mspId })
+      })
     },
     (p) => p.teamEnabled(),
   ),
@@ -222,7 +225,7 @@ export const applicationCommands: readonly Command[] = [
     },
     run: () => {
       const p = pipeline()
-      return p ? runAcceptAndReject(p) : undefined
+      return p ? withFlows((f) => f.runAcceptAndReject(p)) : undefined
     },
   }),
 ]
@@ -270,7 +273,7 @@ const talentCommand = (
     },
     run: () => {
       const p = pipeline()
-      return p ? runTalentAction(p, action) : undefined
+      return p ? withFlows((f) => f.runTalentAction(p, action)) : undefined
     },
   })
 
@@ -302,7 +305,7 @@ const deleteApplicationCommand = defineCommand({
   },
   run: () => {
     const p = pipeline()
-    return p ? deleteApplicationFlow(p) : undefined
+    return p ? withFlows((f) => f.deleteApplicationFlow(p)) : undefined
   },
 })
 

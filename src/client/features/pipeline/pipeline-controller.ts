@@ -53,3 +53,11 @@ export interface PipelineController {
 }
 
 export const pipelineController = screenController<PipelineController>()
+
+/** The ids an action works on: the selection, else the focused row. */
+export function targetIds(pipeline: PipelineController): number[] {
+  const selected = pipeline.selectedIds()
+  if (selected.length > 0) return selected
+  const focused = pipeline.focusedRow()
+  return focused ? [focused.id] : []
+}

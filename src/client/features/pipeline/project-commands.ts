@@ -1,8 +1,7 @@
 import type { ProjectStatus } from '../../../shared/domain/statuses'
 import { type Command, defineCommand } from '../../commands/registry'
-import { runRejectPending } from './actions'
+import { withFlows } from './flows-module'
 import { pipelineController } from './pipeline-controller'
-import { changeStatusFlow, deleteProjectFlow } from './project-actions'
 
 /* The project's commands on its pipeline: the header's project menu renders them, the palette offers them. */
 const pipeline = () => pipelineController.current()
@@ -17,7 +16,7 @@ const projectStatusCommand = (status: ProjectStatus): Command =>
     when: () => pipeline()?.project()?.allowedStatusTargets.includes(status) ?? false,
     run: () => {
       const p = pipeline()
-      return p ? changeStatusFlow(p, status) : undefined
+      return p ? withFlows((f) => f.changeStatusFlow(p, status)) : undefined
     },
   })
 
@@ -35,7 +34,7 @@ export const projectCommands: readonly Command[] = [
     },
     run: () => {
       const p = pipeline()
-      return p ? runRejectPending(p) : undefined
+      return p ? withFlows((f) => f.runRejectPending(p)) : undefined
     },
   }),
   defineCommand({
@@ -47,7 +46,7 @@ export const projectCommands: readonly Command[] = [
     when: () => pipeline()?.project()?.canDelete ?? false,
     run: (ctx) => {
       const p = pipeline()
-      return p ? deleteProjectFlow(p, () => ctx.navigate('/dashboard')) : undefined
+      return p ? withFlows((f) => f.deleteProjectFlow(p, () => ctx.navigate('/dashboard'))) : undefined
     },
   }),
   // Issue 23: people for this project at Monster and Textkernel (import and invite from there).

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { ProjectAttachment, ProjectHistoryEntry } from '../../../shared/contracts/project'
+import type { ProjectAttachment, ProjectDetail, ProjectHistoryEntry } from '../../../shared/contracts/project'
 import { api } from '../../app/http'
 import { defineMutation } from '../../app/mutation'
 
@@ -32,4 +32,18 @@ export const changeProjectAttachments = defineMutation({
     projectAttachmentsQuery(projectId).queryKey,
     projectHistoryQuery(projectId).queryKey,
   ],
+})
+
+export type ProjectPartChange = {
+  projectId: number
+  part: 'positions' | 'timelines'
+  body: Record<string, unknown>
+}
+
+/** PUT project/{id}/positions or /timelines (§7 project parts): one slice of the form, saved like the form. */
+export const saveProjectPart = defineMutation({
+  call: ({ projectId, part, body }: ProjectPartChange) =>
+    api<ProjectDetail>(`/project/${projectId}/${part}`, { method: 'PUT', body }),
+  // The page, its pipeline header (limits) and history, the lists that show the limits.
+  invalidates: ({ projectId }) => [['project', projectId], ['pipeline', projectId], ['projects']],
 })

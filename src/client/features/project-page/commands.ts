@@ -16,6 +16,8 @@ export interface ProjectPageActions {
   publish: () => void
   changeStatus: (target: ProjectStatus) => void
   share: () => void
+  /** Quick edits of the project's parts (positions, dates). */
+  quickEdit: (kind: 'positions' | 'dates') => void
 }
 export const projectPageController = screenController<ProjectPageActions>()
 const page = () => projectPageController.current()
@@ -54,6 +56,21 @@ export const projectPageCommands = [
     when: () => page() !== null,
     run: () => page()?.share(),
   }),
+  ...(['positions', 'dates'] as const).map((kind) =>
+    defineCommand({
+      id: `projectPage.quick.${kind}`,
+      titleKey: `msp.v2.project.page.quick.${kind}`,
+      group: 'project',
+      page: PROJECT_PAGE,
+      shortcut: kind === 'positions' ? 'shift+p' : 'shift+d',
+      keywords:
+        kind === 'positions'
+          ? ['positions', 'max submissions', 'limit', 'openings']
+          : ['dates', 'deadline', 'hiring deadline', 'assignment', 'start', 'end', 'timeline'],
+      when: () => page()?.mayAct === true,
+      run: () => page()?.quickEdit(kind),
+    }),
+  ),
   defineCommand({
     id: 'projectPage.publish',
     titleKey: 'msp.v2.project.page.publish',

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
-import { type MatchResult, SUGGESTED_SIZE } from '../../../shared/contracts/matching'
+import type { MatchResult } from '../../../shared/contracts/matching'
 import type { TalentActionResponse } from '../../../shared/contracts/pipeline'
 import type {
   DataHarbourResponse,
@@ -8,6 +8,7 @@ import type {
   InvitationStatus,
   SourcingActionResponse,
 } from '../../../shared/contracts/sourcing'
+import { SUGGESTED_SIZE } from '../../../shared/domain/matching'
 import { pipelineKey } from '../../api/projects'
 import { api, apiBlob } from '../../app/http'
 import { defineMutation } from '../../app/mutation'

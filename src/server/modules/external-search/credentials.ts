@@ -14,14 +14,35 @@ import {
   TalentProviderError,
 } from '../../integrations/talent-providers/port'
 import { ApiError } from '../../kernel/api-error'
+import { isSealed, secretSealer } from '../../kernel/seal'
 import { externalSearchErrors } from './errors'
 
 const DRIVERS = { monster: monsterDriver, textkernel: textkernelDriver } as const
 
 const timeoutOf = (deps: AppDeps) => deps.env.TALENT_PROVIDER_TIMEOUT_MS
 
+/** The clients' provider keys are stored sealed (kernel/seal.ts). */
+const keySealer = (deps: AppDeps) => secretSealer(deps.signingKey, 'talent-provider-keys')
+
+/** The client's accounts with their keys opened; a key stored before keys were sealed is sealed now. */
 async function rowsOf(deps: AppDeps, clientId: number) {
-  return deps.db.select().from(clientTalentProviders).where(eq(clientTalentProviders.clientId, clientId))
+  const sealer = keySealer(deps)
+  const rows = await deps.db
+    .select()
+    .from(clientTalentProviders)
+    .where(eq(clientTalentProviders.clientId, clientId))
+  return Promise.all(
+    rows.map(async (row) => {
+      if (isSealed(row.apiKey)) return { ...row, apiKey: sealer.open(row.apiKey) }
+      await deps.db
+        .update(clientTalentProviders)
+        .set({ apiKey: sealer.seal(row.apiKey) })
+        .where(
+          and(eq(clientTalentProviders.clientId, clientId), eq(clientTalentProviders.provider, row.provider)),
+        )
+      return row
+    }),
+  )
 }
 
 /**
@@ -88,12 +109,13 @@ export async function saveCredentials(
           : externalSearchErrors.credentialsUnreachable
     throw new ApiError(400, key, e.detail ? [e.detail] : [])
   }
+  const apiKey = keySealer(deps).seal(input.key)
   await deps.db
     .insert(clientTalentProviders)
-    .values({ clientId: user.clientId, provider, url: input.url, apiKey: input.key, updatedBy: user.id })
+    .values({ clientId: user.clientId, provider, url: input.url, apiKey, updatedBy: user.id })
     .onConflictDoUpdate({
       target: [clientTalentProviders.clientId, clientTalentProviders.provider],
-      set: { url: input.url, apiKey: input.key, updatedBy: user.id, updatedAt: sql`now()` },
+      set: { url: input.url, apiKey, updatedBy: user.id, updatedAt: sql`now()` },
     })
   const views = await listCredentials(deps, user)
   return views.find((v) => v.provider === provider) as ProviderCredentialsView

@@ -30,6 +30,7 @@ import { assessmentFilterKey, useAssessmentFilter } from '../assessments/filter'
 import { availabilityPipelineCommands } from '../availability-commands'
 import { calendarPipelineCommands } from '../calendar/commands'
 import { pipelineCommands } from '../commands'
+import { flowsModule, useFlows } from '../flows-module'
 import { useApplicationList } from '../hooks/use-application-list'
 import { usePipelineUrl } from '../hooks/use-pipeline-url'
 import { useTalentSearch } from '../hooks/use-talent-search'
@@ -44,6 +45,9 @@ import { ApplicationSearch } from './application-search'
 import { PipelineDetail } from './pipeline-detail'
 import { PipelineDialogs } from './pipeline-dialogs'
 import { PipelineHeader } from './pipeline-header'
+
+// The commands' runs start loading with the screen, beside its rows (flows-module.ts).
+flowsModule.load().catch(() => {})
 
 /** How long the focus rests before the address names the application in the pane. */
 const FOLLOW_ADDRESS_MS = 250
@@ -283,6 +287,7 @@ export function PipelinePage() {
     if (live.current.selectedIds.length > 0) live.current.onSelectionChange([])
   }, [stageKey])
   useRegisterCommands(pipelineCommands)
+  useFlows()
   useRegisterCommands(vmsPipelineCommands)
   useRegisterCommands(calendarPipelineCommands)
   useRegisterCommands(assessmentPipelineCommands)

@@ -13,6 +13,7 @@ import { LazyDataTable } from '../../../ui/data-table/lazy-data-table'
 import { tableController } from '../../../ui/data-table/table-controller'
 import { WorkspacePanes } from '../../../ui/panes/workspace-panes'
 import { pipelineCommands } from '../commands'
+import { flowsModule, useFlows } from '../flows-module'
 import { useQueueList } from '../hooks/use-queue-list'
 import { type PipelineController, pipelineController } from '../pipeline-controller'
 import { queueFilterOf, queuePath } from '../queue-paths'
@@ -20,6 +21,9 @@ import { isUnseen, useListPosition } from '../review-memory/use-review-memory'
 import { applicationColumns, getApplicationRowId } from './application-columns'
 import { PipelineDetail } from './pipeline-detail'
 import { PipelineDialogs } from './pipeline-dialogs'
+
+// The commands' runs start loading with the screen, beside its rows (flows-module.ts).
+flowsModule.load().catch(() => {})
 
 const col = dataTableColumnHelper<ApplicationRow>()
 
@@ -129,6 +133,7 @@ export function QueuePage() {
   }, [navigate])
   pipelineController.usePublish(controller)
   useRegisterCommands(pipelineCommands)
+  useFlows()
   PipelineDetail.usePreload()
   const listPane = useRef<HTMLDivElement>(null)
   useEffect(() => {

@@ -10,14 +10,13 @@ import { queryClient } from '../../../app/query-client'
 import { type Command, defineCommand } from '../../../commands/registry'
 import { i18n, translateIfKnown } from '../../../i18n/i18n'
 import { showToast } from '../../../ui/toasts/toast-store'
+import { withFlows } from '../flows-module'
 import { type PipelineController, pipelineController } from '../pipeline-controller'
 import { pipelinePath } from '../pipeline-paths'
 import { cancelSends, sendToVms, vmsApplicationQuery } from './api'
 import { vmsBoardController } from './board-controller'
 import { askVmsDialog } from './dialog-store'
 import { type PanelItem, vmsPanelController } from './panel-controller'
-import { answerFlow, closeFlow, recordInterviewFlow, recordOfferFlow } from './records-flow'
-import { cancelFlow, failureText, sendFlow } from './send-flow'
 
 /*
  * The VMS commands (issue 20): on the pipeline (send, re-send, cancel, interview and offer
@@ -98,7 +97,7 @@ export const vmsPipelineCommands: readonly Command[] = [
   listCommand(
     'pipeline.vms.send',
     'msp.v2.vms.command.send',
-    (p) => sendFlow(p, 'send'),
+    (p) => withFlows((f) => f.sendFlow(p, 'send')),
     (p) => projectHasVms(p) && applies(p, SENDABLE_STATUSES),
     {
       shortcut: 'v',
@@ -108,22 +107,28 @@ export const vmsPipelineCommands: readonly Command[] = [
   listCommand(
     'pipeline.vms.resend',
     'msp.v2.vms.command.resend',
-    (p) => sendFlow(p, 'resend'),
+    (p) => withFlows((f) => f.sendFlow(p, 'resend')),
     (p) => projectHasVms(p) && applies(p, RESENDABLE_STATUSES),
     {
       shortcut: 'shift+v',
       keywords: ['vms', 'resend', 'again', 'failed'],
     },
   ),
-  listCommand('pipeline.vms.cancel', 'msp.v2.vms.command.cancel', cancelFlow, (p) => applies(p, ['sp']), {
-    keywords: ['vms', 'cancel', 'withdraw', 'pending'],
-  }),
+  listCommand(
+    'pipeline.vms.cancel',
+    'msp.v2.vms.command.cancel',
+    (p) => withFlows((f) => f.cancelFlow(p)),
+    (p) => applies(p, ['sp']),
+    {
+      keywords: ['vms', 'cancel', 'withdraw', 'pending'],
+    },
+  ),
   listCommand(
     'pipeline.vms.interview.new',
     'msp.v2.vms.command.interview.new',
     (p) => {
       const row = p.focusedRow()
-      return row ? recordInterviewFlow(row.id, rowName(row)) : undefined
+      return row ? withFlows((f) => f.recordInterviewFlow(row.id, rowName(row))) : undefined
     },
     focusedWithoutVms,
     { keywords: ['interview', 'new', 'schedule'] },
@@ -134,7 +139,7 @@ export const vmsPipelineCommands: readonly Command[] = [
     async (p) => {
       const row = p.focusedRow()
       const item = row ? await recordOf(row.id, 'interview', true) : null
-      if (row && item) await closeFlow(row.id, item)
+      if (row && item) await withFlows((f) => f.closeFlow(row.id, item))
       else showToast('error', i18n.t('msp.v2.vms.none.interview'))
     },
     focusedWithoutVms,
@@ -146,11 +151,12 @@ export const vmsPipelineCommands: readonly Command[] = [
     (p) => {
       const row = p.focusedRow()
       if (!row) return
-      return recordOfferFlow(row.id, rowName(row), {
+      const offer = {
         rate: row.rate === null ? null : Number(row.rate),
         currency: row.currency ?? 'EUR',
         rateUnit: row.rateUnit ?? 'HR',
-      })
+      }
+      return withFlows((f) => f.recordOfferFlow(row.id, rowName(row), offer))
     },
     focusedWithoutVms,
     { keywords: ['offer', 'new'] },
@@ -161,7 +167,7 @@ export const vmsPipelineCommands: readonly Command[] = [
     async (p) => {
       const row = p.focusedRow()
       const item = row ? await recordOf(row.id, 'offer', true) : null
-      if (row && item) await closeFlow(row.id, item)
+      if (row && item) await withFlows((f) => f.closeFlow(row.id, item))
       else showToast('error', i18n.t('msp.v2.vms.none.offer'))
     },
     focusedWithoutVms,
@@ -226,7 +232,7 @@ async function detailSend(mode: 'resend' | 'cancel') {
         ? await cancelSends.run({ ids: [d.applicationId] })
         : await sendToVms.run({ ids: [d.applicationId], mode: 'resend' })
     if (result.mode === 'done' && result.failures.length > 0)
-      showToast('error', failureText(result.failures[0]))
+      showToast('error', await withFlows((f) => f.failureText(result.failures[0])))
     else
       showToast(
         'success',
@@ -244,7 +250,7 @@ export const vmsDetailCommands: readonly Command[] = [
     () => {
       const p = panel()
       const item = p?.current()
-      if (p && item) return answerFlow(p.data().applicationId, item, 'accept')
+      if (p && item) return withFlows((f) => f.answerFlow(p.data().applicationId, item, 'accept'))
     },
     () => panelCan() && panel()?.current()?.item.answerable === true,
     { shortcut: 'a', keywords: ['accept', 'interview', 'offer', 'talent', 'confirm'] },
@@ -255,7 +261,7 @@ export const vmsDetailCommands: readonly Command[] = [
     () => {
       const p = panel()
       const item = p?.current()
-      if (p && item) return answerFlow(p.data().applicationId, item, 'decline')
+      if (p && item) return withFlows((f) => f.answerFlow(p.data().applicationId, item, 'decline'))
     },
     () => panelCan() && panel()?.current()?.item.answerable === true,
     { shortcut: 'd', keywords: ['decline', 'reject', 'interview', 'offer', 'talent'] },
@@ -265,7 +271,7 @@ export const vmsDetailCommands: readonly Command[] = [
     'msp.v2.vms.command.interview.new',
     () => {
       const p = panel()
-      if (p) return recordInterviewFlow(p.data().applicationId, p.talentName())
+      if (p) return withFlows((f) => f.recordInterviewFlow(p.data().applicationId, p.talentName()))
     },
     () => panelCan() && panel()?.data()?.vmsType === 'none',
     { keywords: ['interview', 'new', 'schedule'] },
@@ -276,11 +282,13 @@ export const vmsDetailCommands: readonly Command[] = [
     () => {
       const p = panel()
       if (p)
-        return recordOfferFlow(p.data().applicationId, p.talentName(), {
-          rate: null,
-          currency: 'EUR',
-          rateUnit: 'HR',
-        })
+        return withFlows((f) =>
+          f.recordOfferFlow(p.data().applicationId, p.talentName(), {
+            rate: null,
+            currency: 'EUR',
+            rateUnit: 'HR',
+          }),
+        )
     },
     () => panelCan() && panel()?.data()?.vmsType === 'none',
     { keywords: ['offer', 'new'] },
@@ -291,7 +299,7 @@ export const vmsDetailCommands: readonly Command[] = [
     () => {
       const p = panel()
       const item = p?.current()
-      if (p && item) return closeFlow(p.data().applicationId, item)
+      if (p && item) return withFlows((f) => f.closeFlow(p.data().applicationId, item))
     },
     () => {
       const item = panel()?.current()

@@ -25,6 +25,7 @@ import { projectPageCommands, projectPageController } from '../commands'
 import { AttachmentsPanel } from './attachments-panel'
 import { ProjectHistoryPanel } from './project-history-panel'
 import { ProjectPanels } from './project-panels'
+import { type QuickEdit, QuickEditDialog } from './quick-edit-dialog'
 import { ShareDialog } from './share-dialog'
 import { StatusDialog } from './status-dialog'
 
@@ -46,6 +47,7 @@ export function ProjectPage() {
   const remove = useDefinedMutation(deleteProjects)
   const [target, setTarget] = useState<ProjectStatus | null>(null)
   const [sharing, setSharing] = useState(false)
+  const [quick, setQuick] = useState<QuickEdit | null>(null)
   useRegisterCommands(projectPageCommands)
 
   const p = project.data
@@ -77,6 +79,7 @@ export function ProjectPage() {
       publish: doPublish,
       changeStatus: setTarget,
       share: () => setSharing(true),
+      quickEdit: setQuick,
     })
   })
 
@@ -144,6 +147,13 @@ export function ProjectPage() {
               </Link>
             </Button>
           ) : null}
+          {mayAct
+            ? (['positions', 'dates'] as const).map((kind) => (
+                <Button key={kind} variant="soft" color="gray" onClick={() => setQuick(kind)}>
+                  {t(`msp.v2.project.page.quick.${kind}`)}
+                </Button>
+              ))
+            : null}
           {canPublish ? (
             <Button variant="soft" loading={publish.isPending} onClick={doPublish}>
               {t('msp.v2.project.page.publish')}
@@ -195,6 +205,7 @@ export function ProjectPage() {
           remove.reset()
         }}
       />
+      {quick ? <QuickEditDialog kind={quick} project={p} onClose={() => setQuick(null)} /> : null}
       <ShareDialog
         open={sharing}
         url={`${window.location.origin}/project/${id}/summary`}

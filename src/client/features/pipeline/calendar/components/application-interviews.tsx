@@ -6,8 +6,9 @@ import type { InterviewDto } from '../../../../../shared/contracts/calendar'
 import { errorText } from '../../../../app/api-error'
 import { translateIfKnown } from '../../../../i18n/i18n'
 import { cancelInterview, confirmInterview, interviewsQuery } from '../api'
-import { calendarAvailable, copyConfirmationLink } from '../commands'
+import { calendarAvailable } from '../commands'
 import { askSchedule } from '../dialog-store'
+import { copyConfirmationLink } from '../flows'
 
 const STATUS_COLOR = { uc: 'amber', cf: 'green', cn: 'gray', sf: 'red' } as const
 

@@ -1,0 +1,7 @@
+/** Every de area in one chunk, loaded when the language is chosen (i18n.ts `otherLanguages`). */
+const files = import.meta.glob<Record<string, string>>('../locales/de/*.json', {
+  eager: true,
+  import: 'default',
+})
+
+export const messages: Record<string, string> = Object.assign({}, ...Object.values(files))
