@@ -176,8 +176,11 @@ describe('application detail keys', () => {
     )
     text.dispatchEvent(new Event('input', { bubbles: true }))
     await press('Enter', { ctrlKey: true }, text)
-    await waitFor(() => expect(fetches.calls.some((c) => c.init.method === 'POST')).toBe(true))
-    const post = fetches.calls.find((c) => c.init.method === 'POST')
+    // The note's POST (opening the application also marks it seen: POST reviewMemory/seen).
+    const isNote = (c: (typeof fetches.calls)[number]) =>
+      c.init.method === 'POST' && c.url.includes('/manualLog')
+    await waitFor(() => expect(fetches.calls.some(isNote)).toBe(true))
+    const post = fetches.calls.find(isNote)
     expect(requestBody(post?.init ?? {})).toMatchObject({ actionType: 'nt', note: 'Left a voicemail.' })
   })
 })

@@ -18,17 +18,29 @@ import { createTestApp, type TestApp } from './support/test-app'
 
 let t: TestApp
 let tokens = new Map<number, string>()
+/** The recruiter each client's token belongs to: the rows say whether they have seen each one. */
+const viewers = new Map<number, number>()
 const q = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await t.database.db.execute(query))
 
 /** What the reference reads for these ids, in this order, as the response's text. */
-async function expectedText(clientId: number, ids: number[], total: number) {
+async function expectedText(clientId: number, ids: number[], total: number, forViewer = true) {
   const page = {
     select: sql`SELECT u.id, u.ord AS s_ord FROM unnest(${intArray(ids)}) WITH ORDINALITY AS u(id, ord)`,
     order: sql`s_ord`,
     prepare: false,
   }
   const { rows } = await referenceRowPage(t.database.db, clientId, page)
-  return JSON.stringify({ results: rows, totalResults: total })
+  // Review memory (issue 25 §1): seen since the application's last pipeline move, for the viewer.
+  const seen = new Map(
+    (
+      await q<{ id: number; seen: boolean }>(sql`
+        SELECT a.id, coalesce(s.seen_at >= a.msp_pipeline_last_updated, false) AS seen FROM applications a
+        LEFT JOIN application_seen s ON s.application_id = a.id AND s.msp_id = ${viewers.get(clientId)}
+        WHERE a.id = ANY(${intArray(ids)})`)
+    ).map((r) => [Number(r.id), r.seen]),
+  )
+  const withSeen = forViewer ? rows.map((r) => ({ ...r, seen: seen.get(r.id) })) : rows
+  return JSON.stringify({ results: withSeen, totalResults: total })
 }
 
 async function served(clientId: number, json: Record<string, unknown>) {
@@ -59,6 +71,15 @@ async function servedAsRead(clientId: number, json: Record<string, unknown>) {
 beforeAll(async () => {
   t = await createTestApp()
   tokens = await tokenPerClient(t)
+  for (const r of await q<{ id: number; client_id: number }>(sql`
+    SELECT id, client_id FROM msps WHERE email IN ('anna.admin@acme.test', 'gina.globex@globex.test')`))
+    viewers.set(Number(r.client_id), Number(r.id))
+  // Anna has opened every third application: most since their last move, some before it.
+  await t.database.db.execute(sql`
+    INSERT INTO application_seen (msp_id, application_id, seen_at)
+    SELECT m.id, a.id, CASE WHEN a.id % 2 = 0 THEN now() ELSE a.msp_pipeline_last_updated - interval '1 day' END
+    FROM msps m JOIN applications a ON a.client_id = m.client_id
+    WHERE m.email = 'anna.admin@acme.test' AND a.id % 3 = 0`)
   // Texts JSON must escape (quotes, backslashes, control characters) and characters outside
   // ASCII, in a talent's name, title and city, a label and an owner.
   const [app] = await q<{ id: number; talent_id: number; project_id: number; client_id: number }>(sql`
@@ -82,7 +103,14 @@ describe('the pipeline rows as JSON text', () => {
     const stages = await q<{ client_id: number; project_id: number; stage: string }>(sql`
       SELECT DISTINCT a.client_id, a.project_id, a.stage FROM applications a ORDER BY 1, 2, 3`)
     expect(stages.length).toBeGreaterThan(10)
-    const seen = { labels: 0, owners: 0, pending: 0, screening: new Set<string>(), escaped: 0 }
+    const seen = {
+      labels: 0,
+      owners: 0,
+      pending: 0,
+      screening: new Set<string>(),
+      escaped: 0,
+      read: new Set<unknown>(),
+    }
     for (const s of stages) {
       const clientId = Number(s.client_id)
       const body = await servedAsRead(clientId, {
@@ -96,12 +124,14 @@ describe('the pipeline rows as JSON text', () => {
         seen.pending += r.pendingPoolMembership ? 1 : 0
         seen.screening.add(r.screening)
         seen.escaped += r.talent.firstName.includes('\n') ? 1 : 0
+        seen.read.add(r.seen)
       }
     }
     // The demo data has each kind of value somewhere.
     expect(seen.labels).toBeGreaterThan(0)
     expect(seen.owners).toBeGreaterThan(0)
     expect(seen.pending).toBeGreaterThan(0)
+    expect([...seen.read].sort()).toEqual([false, true])
     expect([...seen.screening].sort()).toEqual(['complete', 'incomplete'])
     expect(seen.escaped).toBeGreaterThan(0)
   })
@@ -148,7 +178,7 @@ describe('the pipeline rows as JSON text', () => {
       const mine = apps.filter((a) => Number(a.client_id) === clientId).map((a) => Number(a.id))
       expect(rows.map((r) => r.id)).toEqual(mine)
       expect(JSON.stringify(rows)).toBe(
-        JSON.stringify(JSON.parse(await expectedText(clientId, mine, 0)).results),
+        JSON.stringify(JSON.parse(await expectedText(clientId, mine, 0, false)).results),
       )
     }
   })

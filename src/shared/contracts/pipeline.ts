@@ -150,6 +150,11 @@ export const applicationRowSchema = z.object({
   owner: z.object({ id, firstName: text(), lastName: text() }).nullable(),
   /** The VMS's last word on a send (its error text, verbatim; why a pending send waits). */
   vmsMessage: text().nullable(),
+  /**
+   * Lists read for a recruiter (a project's stage, the work queue): whether they opened the
+   * application since its last pipeline move (review memory, issue 25 §1). Absent elsewhere.
+   */
+  seen: z.boolean().optional(),
 })
 export type ApplicationRow = z.infer<typeof applicationRowSchema>
 

@@ -10,6 +10,7 @@ import { withFlows } from './flows-module'
 import { type PipelineController, pipelineController, targetIds } from './pipeline-controller'
 import { adjacentStage, digitOfStage } from './pipeline-paths'
 import { projectCommands } from './project-commands'
+import { reviewMemoryCommands } from './review-memory/commands'
 
 /*
  * The pipeline's registry commands (module-level, so the integrity test sees them). They
@@ -107,6 +108,7 @@ export const stageCommands: readonly Command[] = [
   stepCommand('pipeline.stage.next', 'msp.v2.pipeline.command.stage.next', ']', 1),
   // Sourcing stages are listed by the projects screens: no command, no digit here.
   ...APPLICATION_STAGES.map(stageCommand),
+  ...reviewMemoryCommands,
 ]
 
 /** Reject's variant (issue 19 §2): another rejection template or none, and a reason (a label of the rejected stage). */

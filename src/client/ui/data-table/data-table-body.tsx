@@ -20,6 +20,7 @@ export type DataTableBodyProps<TRow extends RowData> = {
   /** Called when the last rendered row is within `endReachedThreshold` rows of the end. */
   onEndReached?: () => void
   endReachedThreshold?: number
+  isRowUnread?: (row: TRow) => boolean
   /** Shown as a last row while the next page loads. */
   loadingMoreText?: string
 }
@@ -45,6 +46,7 @@ export function DataTableBody<TRow extends RowData>({
   onOpen,
   onEndReached,
   endReachedThreshold = 20,
+  isRowUnread,
   loadingMoreText,
 }: DataTableBodyProps<TRow>) {
   const virtualizer = useVirtualizer({
@@ -86,6 +88,7 @@ export function DataTableBody<TRow extends RowData>({
             index={item.index}
             selected={selected.has(row.id)}
             focused={row.id === focusedId}
+            unread={isRowUnread?.(row.original) ?? false}
             domId={rowDomId(row.id)}
             onPointer={onPointer}
             onToggle={onToggle}

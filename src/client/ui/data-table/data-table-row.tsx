@@ -10,6 +10,8 @@ export type DataTableRowProps<TRow extends RowData> = {
   index: number
   selected: boolean
   focused: boolean
+  /** Shown in bold, like unread mail. */
+  unread?: boolean
   domId: string
   onPointer: (index: number, event: MouseEvent) => void
   onToggle: (index: number) => void
@@ -26,6 +28,7 @@ function DataTableRowInner<TRow extends RowData>({
   index,
   selected,
   focused,
+  unread,
   domId,
   onPointer,
   onToggle,
@@ -37,6 +40,7 @@ function DataTableRowInner<TRow extends RowData>({
       aria-rowindex={index + 2}
       aria-selected={selected}
       data-focused={focused || undefined}
+      data-unread={unread || undefined}
       className="data-table-row data-table-body-row"
       onMouseDown={(event) => onPointer(index, event)}
       onDoubleClick={() => onOpen(index)}

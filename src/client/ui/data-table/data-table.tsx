@@ -79,6 +79,8 @@ export type DataTableProps<TRow extends RowData> = {
   rowHeight?: number
   /** The screen whose column choice this table remembers ('pipeline' ...); none: no chooser. */
   columnsKey?: string
+  /** Rows shown in bold, like unread mail (review memory: rows the user has not seen). */
+  isRowUnread?: (row: TRow) => boolean
   /** With rows and no focused row, the first row takes the focus (default true). */
   autoFocusFirstRow?: boolean
 }
@@ -146,6 +148,7 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
   live.current = {
     count: tableRows.count,
     idAt,
+    rowAt: (index) => tableRows.at(index).original,
     selected,
     focusedId,
     focusedIndexHint: focusedIndex,
@@ -306,6 +309,7 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
               onToggle={onToggle}
               onOpen={onOpen}
               onEndReached={props.onEndReached}
+              isRowUnread={props.isRowUnread}
               loadingMoreText={props.loadingMore ? t('msp.v2.table.loading.more') : undefined}
             />
           )}

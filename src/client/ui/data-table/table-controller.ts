@@ -17,6 +17,13 @@ export interface DataTableController {
   canChooseColumns(): boolean
   chooseColumns(): void
   focus(): void
+  /** Focuses the loaded row with this id (scrolled into view); false when it is not loaded. */
+  focusRow(id: string): boolean
+  /**
+   * Focuses the next loaded row after the focused one that `match`es, from the top again after
+   * the last (review memory's "next unseen"); false when no row matches.
+   */
+  focusNextWhere(match: (row: unknown) => boolean): boolean
 }
 
 /** The table the user last focused (or the only mounted one) receives the table commands. */

@@ -17,6 +17,7 @@ import { type DataTableController, tableController } from './table-controller'
 export interface DataTableLiveState {
   count: number
   idAt: (index: number) => string
+  rowAt: (index: number) => unknown
   selected: ReadonlySet<string>
   focusedId: string | null
   /** Last index of the focused row: makes id -> index lookups O(1) while moving. */
@@ -161,6 +162,26 @@ export function useDataTableKeyboard(live: { current: DataTableLiveState }): Dat
       },
       focus() {
         state().gridElement()?.focus({ preventScroll: true })
+      },
+      focusRow(id) {
+        const s = state()
+        const index = indexOfId(s.count, s.idAt, id, -1)
+        if (index < 0) return false
+        focusIndex(index)
+        return true
+      },
+      focusNextWhere(match) {
+        const s = state()
+        const from = focusedIndex()
+        for (let step = 1; step <= s.count; step++) {
+          const index = (from + step + s.count) % s.count
+          if (index === from) continue
+          if (match(s.rowAt(index))) {
+            focusIndex(index)
+            return true
+          }
+        }
+        return false
       },
     }
   }, [live])

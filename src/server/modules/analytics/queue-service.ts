@@ -102,6 +102,7 @@ export async function queueApplicationsJson(
         ORDER BY a.msp_pipeline_last_updated, a.id OFFSET ${req.offset} LIMIT ${req.size}`,
       order: sql`s_updated, id`,
       prepare: true,
+      viewerId: user.id,
     },
     total,
     // The titles of the page's projects ride along: no second statement.

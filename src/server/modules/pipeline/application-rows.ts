@@ -41,6 +41,11 @@ export interface RowPage {
    * best plan: a generic plan for a name pattern read the whole trigram index for "an" (~200 ms).
    */
   prepare: boolean
+  /**
+   * The recruiter the rows are read for: each row then says whether they have seen it since its
+   * last pipeline move (`seen`, review memory of issue 25 §1), one primary-key lookup per row.
+   */
+  viewerId?: number
 }
 
 /**
@@ -64,16 +69,17 @@ export async function loadRowPageJson(
   /** A scalar SQL expression over the page's rows (CTE `r`), returned as text: e.g. their projects' titles. */
   extra: SQL = sql`NULL`,
 ): Promise<{ rows: string; total: number | null; extra: string | null }> {
+  const viewer = page.viewerId
   // row_to_json writes compact objects; json_agg would separate them with ", \n ".
   const statement = sql`
       WITH pg AS MATERIALIZED (${page.select}),
       r AS MATERIALIZED (
         SELECT pg.*, a.project_id, p.legal_entity_id, a.talent_id, a.status, a.stage, a.rate, a.rate_unit,
-          a.currency, a.last_updated, a.created_at, a.allocated_msp_id, a.vms_message
+          a.currency, a.last_updated, a.created_at, a.allocated_msp_id, a.vms_message, a.moved_at
         FROM pg CROSS JOIN LATERAL (
           SELECT a.project_id, a.talent_id, a.status, a.stage, a.rate::text AS rate, a.rate_unit, a.currency,
             ${isoUtc(sql`a.msp_pipeline_last_updated`)} AS last_updated, ${isoUtc(sql`a.created_at`)} AS created_at,
-            a.allocated_msp_id, a.vms_message
+            a.allocated_msp_id, a.vms_message, a.msp_pipeline_last_updated AS moved_at
           FROM applications a WHERE a.id = pg.id AND a.client_id = ${clientId}
           OFFSET 0 -- kept a subquery: one primary-key lookup per page row, never a scan
         ) a
@@ -114,6 +120,7 @@ export async function loadRowPageJson(
         LEFT JOIN lab ON lab.application_id = r.id
         LEFT JOIN pend ON pend.id = r.id
         LEFT JOIN scr ON scr.id = r.id
+        ${viewer === undefined ? sql`` : sql`LEFT JOIN application_seen sn ON sn.msp_id = ${viewer} AND sn.application_id = r.id`}
         CROSS JOIN LATERAL (
           SELECT r.id, r.project_id AS "projectId", r.legal_entity_id AS "legalEntityId", r.status, r.stage,
             (SELECT row_to_json(x) FROM (SELECT t.id, t.first_name AS "firstName", t.last_name AS "lastName",
@@ -125,7 +132,7 @@ export async function loadRowPageJson(
             r.last_updated AS "lastUpdated", r.created_at AS "createdAt",
             CASE WHEN m.id IS NOT NULL THEN (SELECT row_to_json(x) FROM (SELECT m.id,
               coalesce(m.first_name, '') AS "firstName", coalesce(m.last_name, '') AS "lastName") x) END AS owner,
-            r.vms_message AS "vmsMessage"
+            r.vms_message AS "vmsMessage"${viewer === undefined ? sql`` : sql`, coalesce(sn.seen_at >= r.moved_at, false) AS seen`}
         ) o
       ) x`
   type Result = { total: number | string | null; rows: string; extra: string | null }

@@ -109,6 +109,7 @@ export async function searchApplicationsJson(db: Db, user: AuthUser, req: Search
         ORDER BY ${sort.pageOrder} OFFSET ${req.offset} LIMIT ${req.size}`,
       order: sort.rowOrder,
       prepare: req.query === '',
+      viewerId: user.id,
     },
     total,
   )

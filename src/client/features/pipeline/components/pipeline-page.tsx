@@ -37,6 +37,7 @@ import { useTalentSearch } from '../hooks/use-talent-search'
 import { type PipelineController, pipelineController } from '../pipeline-controller'
 import type { pipelineLoader } from '../pipeline-loader'
 import { pipelinePath, withSelection } from '../pipeline-paths'
+import { isUnseen, useListPosition } from '../review-memory/use-review-memory'
 import { vmsPipelineCommands } from '../vms/commands'
 import { useVmsStatusWatch } from '../vms/use-vms-status-watch'
 import { applicationColumns, getApplicationRowId } from './application-columns'
@@ -127,6 +128,9 @@ export function PipelinePage() {
     shownListKey.current = listKey
     if (appId === null) setFocusedId(null)
   })
+
+  // Coming back to this stage (label, search, filter) puts the focus where the recruiter left it.
+  useListPosition(talentSearch.query ? null : `project:${listKey}`, appId === null, list, focusedId)
 
   const pathFor = (id?: string) => pipelinePath(projectId, stage, { labelId, appId: id })
   // While the pane is open it shows the focused row at once (state, same frame as the key);
@@ -330,6 +334,7 @@ export function PipelinePage() {
           onOpen={(row) => url.write(pathFor(String(row.id)), url.base().search, true)}
           selectionKind="application"
           columnsKey="pipeline"
+          isRowUnread={isUnseen}
         />
       </div>
     </div>

@@ -17,6 +17,7 @@ import { flowsModule, useFlows } from '../flows-module'
 import { useQueueList } from '../hooks/use-queue-list'
 import { type PipelineController, pipelineController } from '../pipeline-controller'
 import { queueFilterOf, queuePath } from '../queue-paths'
+import { isUnseen, useListPosition } from '../review-memory/use-review-memory'
 import { applicationColumns, getApplicationRowId } from './application-columns'
 import { PipelineDetail } from './pipeline-detail'
 import { PipelineDialogs } from './pipeline-dialogs'
@@ -82,6 +83,9 @@ export function QueuePage() {
 
   const live = useRef({ list, selectedIds, focusedId, user, client, stage })
   live.current = { list, selectedIds, focusedId, user, client, stage }
+  // Coming back to this list (and filter) puts the focus where the recruiter left it.
+  useListPosition(`queue:${stage}${suffix}`, appId === null, list, focusedId)
+
   const controller = useMemo<PipelineController>(() => {
     const s = () => live.current
     const c: PipelineController = {
@@ -194,6 +198,7 @@ export function QueuePage() {
                 onFocusChange={onFocusChange}
                 onOpen={(row) => void navigate(`${queuePath(stage, row.id)}${suffix}`)}
                 selectionKind="application"
+                isRowUnread={isUnseen}
               />
             </div>
           </div>

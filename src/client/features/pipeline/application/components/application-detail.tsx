@@ -15,6 +15,7 @@ import { useRegisterCommands } from '../../../../commands/use-register-commands'
 import { PageSpinner } from '../../../../ui/page-spinner'
 import { PANE_REST_MS, useRested } from '../../../../ui/panes/use-rested'
 import { applicationStatusTone } from '../../../../ui/status-tones'
+import { useMarkSeen } from '../../review-memory/use-review-memory'
 import { applicationDetailQuery, applicationHistoryQuery, applicationQuestionsQuery } from '../api'
 import { applicationDetailController, type FormSubmitter } from '../application-controller'
 import { type ApplicationTab, currentTab, visibleTabs } from '../application-tabs'
@@ -69,6 +70,8 @@ export function ApplicationDetail({
   const { t } = useTranslation()
   const queryClient = useQueryClient()
   const detail = useQuery({ ...applicationDetailQuery(appId), enabled: rested })
+  // Shown (rested in the pane, or on its page) and readable: the recruiter has seen it.
+  useMarkSeen(appId, rested && detail.isSuccess ? detail.data.status : null)
   useEffect(() => {
     if (!rested) return
     // The tabs' data travels beside the detail instead of after it.
