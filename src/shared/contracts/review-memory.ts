@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MAX_SEEN_IDS } from '../domain/review-memory'
 import { dbId, dbIdList } from './ids'
 import { text } from './text'
 
@@ -8,8 +9,8 @@ import { text } from './text'
  * "project:12:active"); the client makes them up, the server only stores them per user.
  */
 
-/** At most this many applications marked seen in one call. */
-export const MAX_SEEN_IDS = 500
+// The limit lives with the pure rules, so the client's one constant does not load zod (initial route JS).
+export { MAX_SEEN_IDS }
 
 /** POST reviewMemory/seen: the recruiter opened these applications. */
 export const markSeenRequestSchema = z.object({

@@ -1,6 +1,7 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import type { ApplicationRow } from '../../../../shared/contracts/pipeline'
-import { type ListPositionResponse, MAX_SEEN_IDS } from '../../../../shared/contracts/review-memory'
+import type { ListPositionResponse } from '../../../../shared/contracts/review-memory'
+import { MAX_SEEN_IDS } from '../../../../shared/domain/review-memory'
 import { checkResponse } from '../../../app/check-response'
 import { api } from '../../../app/http'
 import { queryClient as appQueryClient } from '../../../app/query-client'
