@@ -9,6 +9,7 @@ import type { EmailSendResponse, OutboxPage } from '../../src/shared/contracts/e
 import type { TaskDto } from '../../src/shared/contracts/pipeline'
 import { type ServerProcess, startServerProcess } from '../../tests/server/support/server-process'
 import { startSmtpSink } from '../../tests/server/support/smtp-sink'
+import { client, signIn, timed } from './bench-client'
 import { onPgliteAndPostgres } from './pipeline-data'
 import { type BenchRow, percentile, printTable } from './report'
 
@@ -19,39 +20,7 @@ import { type BenchRow, percentile, printTable } from './report'
  * SMTP server on loopback (messages per second).
  */
 const RECIPIENTS = 5000
-const ANNA = { email: 'anna.admin@acme.test', password: 'Recruit!2026' }
 type Log = (msg: string) => void
-
-async function timed<T>(run: () => Promise<T>): Promise<{ ms: number; value: T }> {
-  const started = performance.now()
-  const value = await run()
-  return { ms: performance.now() - started, value }
-}
-
-function client(server: ServerProcess, token: string) {
-  return async <T>(path: string, init: { method?: string; json?: unknown } = {}): Promise<T> => {
-    const res = await fetch(`${server.url}/api${path}`, {
-      method: init.method ?? 'GET',
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(init.json === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: init.json === undefined ? undefined : JSON.stringify(init.json),
-    })
-    if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`)
-    return res.json() as Promise<T>
-  }
-}
-
-async function signIn(server: ServerProcess): Promise<string> {
-  const res = await fetch(`${server.url}/api/authorize`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ANNA),
-  })
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status}`)
-  return ((await res.json()) as { access_token: string }).access_token
-}
 
 /** The demo data, and the first RECIPIENTS Acme talents that can be emailed. */
 async function prepare(target: { DATA_DIR: string; DATABASE_URL?: string }, log: Log) {

@@ -7,6 +7,7 @@ import type {
   TaskDto,
 } from '../../src/shared/contracts/pipeline'
 import { type ServerProcess, startServerProcess } from '../../tests/server/support/server-process'
+import { client, signIn, timed } from './bench-client'
 import { BENCH_DIST, buildClientIfNeeded } from './bench-server'
 import { measurePipelineBrowser } from './pipeline-browser'
 import { onPgliteAndPostgres, prepareStage } from './pipeline-data'
@@ -23,40 +24,8 @@ const BULK_SIZE = 5_000
 const PAGE_SIZE = 100
 /** Requests after the start before the steady-state figures (see measureOn). */
 const WARM_UP = 20
-const ANNA = { email: 'anna.admin@acme.test', password: 'Recruit!2026' }
 
 type Log = (msg: string) => void
-
-async function timed<T>(run: () => Promise<T>): Promise<{ ms: number; value: T }> {
-  const started = performance.now()
-  const value = await run()
-  return { ms: performance.now() - started, value }
-}
-
-function client(server: ServerProcess, token: string) {
-  return async (path: string, init: { method?: string; json?: unknown } = {}) => {
-    const res = await fetch(`${server.url}/api${path}`, {
-      method: init.method ?? 'GET',
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(init.json === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: init.json === undefined ? undefined : JSON.stringify(init.json),
-    })
-    if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`)
-    return res.json() as Promise<unknown>
-  }
-}
-
-async function signIn(server: ServerProcess): Promise<string> {
-  const res = await fetch(`${server.url}/api/authorize`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ANNA),
-  })
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status}`)
-  return ((await res.json()) as { access_token: string }).access_token
-}
 
 async function measureOn(kind: 'PGlite' | 'PostgreSQL', databaseUrl: string | undefined, log: Log) {
   const rows: BenchRow[] = []

@@ -6,7 +6,7 @@ import {
   broadFilters,
   filterMembers,
   VERY_BROAD_MEMBERS,
-} from '../../src/server/modules/search/talent-search-filters'
+} from '../../src/server/modules/search/talent-search-members'
 import type { TalentFilter, TalentRow, TalentSearchRequest } from '../../src/shared/contracts/talent-search'
 import type { TestApp } from './support/test-app'
 import { talentTestApp } from './talent-support'

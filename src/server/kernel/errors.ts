@@ -5,8 +5,10 @@ export const kernelErrors = {
   notFound: 'msp.v2.error.not.found',
   messageGeneric: 'msp.v2.message.generic.error',
   requestTooLarge: 'msp.v2.request.error.too.large',
+  uploadEmpty: 'msp.v2.upload.error.empty',
   uploadMissing: 'msp.v2.upload.error.missing',
   uploadTooLarge: 'msp.v2.upload.error.too.large',
+  uploadType: 'msp.v2.upload.error.type',
   validationFailed: 'msp.v2.validation.failed',
   validationInvalidJson: 'msp.v2.validation.invalid.json',
 } as const

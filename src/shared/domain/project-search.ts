@@ -1,4 +1,11 @@
-import { type FilterOperator, filtersFromParams, pagingFromParams, setFilterParam } from './search-filters'
+import {
+  type FilterOperator,
+  filtersFromParams,
+  pagingFromParams,
+  savedSearchQuery,
+  searchRequest,
+  setFilterParam,
+} from './search-filters'
 import { PROJECT_STATUS_NAMES } from './search-suggestions'
 
 /**
@@ -98,23 +105,8 @@ export function setProjectFilter(
 }
 
 /** The request body of POST search/project/query for a search state. */
-export function projectSearchRequest(state: ProjectSearchState) {
-  return {
-    filters: state.filters,
-    query: state.query,
-    sort: state.sort,
-    offset: (state.page - 1) * state.size,
-    size: state.size,
-    ...(state.bucketId ? { bucketId: state.bucketId } : {}),
-  }
-}
+export const projectSearchRequest = (state: ProjectSearchState) => searchRequest(state)
 
 /** The query string of a search without paging and selection: what a bucket of mode "bucket" keeps. */
-export function savedProjectQuery(params: URLSearchParams): string {
-  const kept = new URLSearchParams()
-  for (const [key, value] of params) {
-    if ((PROJECT_FILTER_KEYS as readonly string[]).includes(key) || key === 'simpleQuery' || key === 'sortBy')
-      kept.append(key, value)
-  }
-  return kept.toString()
-}
+export const savedProjectQuery = (params: URLSearchParams): string =>
+  savedSearchQuery(params, PROJECT_FILTER_KEYS)

@@ -57,6 +57,34 @@ export function setFilterParam(
   if ('operator' in filter && filter.value) params.set(filter.field, encodeFilterValue(filter))
 }
 
+/** The request body of a search route (POST search/project/query, search/freelancer/query) for a search state. */
+export function searchRequest<F, S>(state: {
+  filters: F
+  query: string
+  sort: S
+  page: number
+  size: number
+  bucketId?: number
+}) {
+  return {
+    filters: state.filters,
+    query: state.query,
+    sort: state.sort,
+    offset: (state.page - 1) * state.size,
+    size: state.size,
+    ...(state.bucketId ? { bucketId: state.bucketId } : {}),
+  }
+}
+
+/** The query string of a search without paging and selection: what a bucket of mode "bucket" keeps. */
+export function savedSearchQuery(params: URLSearchParams, filterKeys: readonly string[]): string {
+  const kept = new URLSearchParams()
+  for (const [key, value] of params) {
+    if (filterKeys.includes(key) || key === 'simpleQuery' || key === 'sortBy') kept.append(key, value)
+  }
+  return kept.toString()
+}
+
 /** `100-650` -> 100..650 (both ends inclusive). */
 export function parseRateRange(value: string): { from: number; to: number } | undefined {
   const match = /^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$/.exec(value.trim())

@@ -1,4 +1,11 @@
-import { type FilterOperator, filtersFromParams, pagingFromParams, setFilterParam } from './search-filters'
+import {
+  type FilterOperator,
+  filtersFromParams,
+  pagingFromParams,
+  savedSearchQuery,
+  searchRequest,
+  setFilterParam,
+} from './search-filters'
 
 /**
  * The talent search's query (§2 "Searches"): which filter keys apply to talents, the sorts,
@@ -97,23 +104,8 @@ export function setTalentFilter(
 }
 
 /** The request body of POST search/freelancer/query for a search state. */
-export function talentSearchRequest(state: TalentSearchState) {
-  return {
-    filters: state.filters,
-    query: state.query,
-    sort: state.sort,
-    offset: (state.page - 1) * state.size,
-    size: state.size,
-    ...(state.bucketId ? { bucketId: state.bucketId } : {}),
-  }
-}
+export const talentSearchRequest = (state: TalentSearchState) => searchRequest(state)
 
 /** The query string of a search without paging and selection: what a bucket of mode "bucket" keeps. */
-export function savedTalentQuery(params: URLSearchParams): string {
-  const kept = new URLSearchParams()
-  for (const [key, value] of params) {
-    if ((TALENT_FILTER_KEYS as readonly string[]).includes(key) || key === 'simpleQuery' || key === 'sortBy')
-      kept.append(key, value)
-  }
-  return kept.toString()
-}
+export const savedTalentQuery = (params: URLSearchParams): string =>
+  savedSearchQuery(params, TALENT_FILTER_KEYS)

@@ -32,7 +32,4 @@ export const projectsErrors = {
   templateNotFound: 'msp.v2.project.template.not.found',
   trackingSource: 'msp.v2.application.error.tracking.source',
   resourceNotFound: 'msp.v2.resource.not.found',
-  uploadEmpty: 'msp.v2.upload.error.empty',
-  uploadTooLarge: 'msp.v2.upload.error.too.large',
-  uploadType: 'msp.v2.upload.error.type',
 } as const

@@ -1,18 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq } from 'drizzle-orm'
 import type { ProjectAttachment } from '../../../shared/contracts/project'
-import { storableText } from '../../../shared/contracts/text'
-import {
-  ATTACHMENT_TYPES,
-  CONTENT_TYPES,
-  detectFileType,
-  MAX_ATTACHMENT_BYTES,
-} from '../../../shared/domain/file-types'
 import type { Db } from '../../db/client'
 import { projectAttachments, resources } from '../../db/schema/all'
 import type { AuthUser } from '../../deps'
 import type { FileStorage } from '../../integrations/files/storage'
-import { ApiError, badRequest, notFound } from '../../kernel/api-error'
+import { notFound } from '../../kernel/api-error'
+import { acceptedAttachment } from '../../kernel/upload'
 import { projectsErrors } from './errors'
 import { writeJobHistory } from './project-history'
 import { assertMayActOn } from './project-ownership'
@@ -40,16 +34,6 @@ export async function listAttachments(db: Db, projectId: number): Promise<Projec
  * A file name without any path, without what PostgreSQL cannot store (NUL, lone UTF-16
  * surrogates) or a terminal would act on (control characters), at most 200 characters.
  */
-export function cleanName(name: string): string {
-  const base =
-    storableText(name)
-      .replace(/\p{Cc}/gu, '')
-      .split(/[\\/]/)
-      .pop()
-      ?.trim() ?? ''
-  return (base || 'attachment').slice(0, 200)
-}
-
 /**
  * POST project/{id}/attachment: the type is read from the bytes (a renamed file is refused),
  * the size is capped; the bytes are stored before the rows are written, in one transaction.
@@ -62,13 +46,9 @@ export async function addAttachment(
   file: { name: string; bytes: Uint8Array },
 ): Promise<ProjectAttachment[]> {
   await assertMayActOn(db, user, await loadProject(db, user, projectId))
-  if (file.bytes.byteLength === 0) throw badRequest(projectsErrors.uploadEmpty)
-  if (file.bytes.byteLength > MAX_ATTACHMENT_BYTES) throw new ApiError(413, projectsErrors.uploadTooLarge)
-  const type = detectFileType(file.bytes)
-  if (!type || !ATTACHMENT_TYPES.includes(type)) throw new ApiError(415, projectsErrors.uploadType)
+  const { name, contentType } = acceptedAttachment(file, 'attachment')
   const id = randomUUID()
   const storageKey = `projects/${projectId}/${id}`
-  const name = cleanName(file.name)
   await storage.write(storageKey, file.bytes)
   // Bytes without their row are removed at once when the rows fail (the sweep is the net for a crash).
   await db
@@ -77,7 +57,7 @@ export async function addAttachment(
         id,
         clientId: user.clientId,
         name,
-        contentType: CONTENT_TYPES[type],
+        contentType,
         size: file.bytes.byteLength,
         storageKey,
         createdBy: user.id,

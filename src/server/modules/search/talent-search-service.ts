@@ -14,7 +14,6 @@ import type { AuthUser } from '../../deps'
 import { personalDataVisibleSql } from '../talents'
 import { bucketIdsOf } from './search-bucket-service'
 import {
-  broadFilters,
   distanceSql,
   type PostalOrigin,
   postalRadiusOf,
@@ -22,6 +21,7 @@ import {
   searchTableCondition,
   talentFilterCondition,
 } from './talent-search-filters'
+import { broadFilters } from './talent-search-members'
 
 type Request = z.infer<typeof talentSearchRequestSchema>
 type Raw = Record<string, unknown>

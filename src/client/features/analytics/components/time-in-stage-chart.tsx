@@ -1,8 +1,8 @@
 import { Badge, Heading, Text } from '@radix-ui/themes'
 import { useTranslation } from 'react-i18next'
 import type { TimeInStageResponse } from '../../../../shared/contracts/analytics'
-import { durationText } from '../analytics-format'
 import type { Drill } from '../api'
+import { DurationCells } from './duration-cells'
 
 export type TimeInStageChartProps = {
   data: TimeInStageResponse | undefined
@@ -24,30 +24,13 @@ export function TimeInStageChart({ data, slowest, onDrill }: TimeInStageChartPro
   const cells = (stats: Stats, kind: Drill['kind'], stage: string, stageName: string) => {
     const figure = `${stageName}, ${t(`msp.v2.analytics.time.${kind}`)}`
     return (
-      <>
-        <td>
-          <button
-            type="button"
-            className="analytics-link-button"
-            aria-label={t('msp.v2.analytics.drill.open', { figure: `${figure}: ${nf.format(stats.count)}` })}
-            onClick={() => onDrill({ kind, key: stage }, figure)}
-          >
-            {nf.format(stats.count)}
-          </button>
-        </td>
-        <td>
-          <span className="analytics-duration">
-            <span className="analytics-bar-track" aria-hidden="true">
-              <span
-                className="analytics-bar-fill"
-                style={{ width: `${(100 * (stats.medianHours ?? 0)) / max}%` }}
-              />
-            </span>
-            {durationText(stats.medianHours, t, i18n.language)}
-          </span>
-        </td>
-        <td>{durationText(stats.p90Hours, t, i18n.language)}</td>
-      </>
+      <DurationCells
+        figure={figure}
+        countText={nf.format(stats.count)}
+        stats={stats}
+        max={max}
+        onDrill={() => onDrill({ kind, key: stage }, figure)}
+      />
     )
   }
   return (

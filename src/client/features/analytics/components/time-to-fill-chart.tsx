@@ -1,8 +1,8 @@
 import { Heading, Text } from '@radix-ui/themes'
 import { useTranslation } from 'react-i18next'
 import type { TimeToFillResponse } from '../../../../shared/contracts/analytics'
-import { durationText } from '../analytics-format'
 import type { Drill } from '../api'
+import { DurationCells } from './duration-cells'
 
 export type TimeToFillChartProps = {
   data: TimeToFillResponse | undefined
@@ -52,28 +52,13 @@ export function TimeToFillChart({ data, onDrill }: TimeToFillChartProps) {
                   return (
                     <tr key={m.kind}>
                       <th scope="row">{name}</th>
-                      <td>
-                        <button
-                          type="button"
-                          className="analytics-link-button"
-                          aria-label={t('msp.v2.analytics.drill.open', { figure: `${name}: ${reached}` })}
-                          onClick={() => onDrill({ kind: m.kind, key: m.key }, name)}
-                        >
-                          {reached}
-                        </button>
-                      </td>
-                      <td>
-                        <span className="analytics-duration">
-                          <span className="analytics-bar-track" aria-hidden="true">
-                            <span
-                              className="analytics-bar-fill"
-                              style={{ width: `${(100 * (stats.medianHours ?? 0)) / max}%` }}
-                            />
-                          </span>
-                          {durationText(stats.medianHours, t, i18n.language)}
-                        </span>
-                      </td>
-                      <td>{durationText(stats.p90Hours, t, i18n.language)}</td>
+                      <DurationCells
+                        figure={name}
+                        countText={reached}
+                        stats={stats}
+                        max={max}
+                        onDrill={() => onDrill({ kind: m.kind, key: m.key }, name)}
+                      />
                     </tr>
                   )
                 })

@@ -1,10 +1,10 @@
 import { Badge, Flex, Heading, Spinner, Text } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { CommandButton } from '../../../commands/command-button'
 import { externalProfileQuery } from '../api'
 import type { ExternalRow } from '../commands'
 import { providerErrorText } from '../provider-errors'
-import { CommandButton } from './command-button'
 import { KnownBadge } from './known-badge'
 
 const period = (start: string | null, end: string | null, now: string) =>
@@ -32,7 +32,7 @@ export function ExternalProfilePane({ row, projectId }: { row: ExternalRow; proj
       {existing ? <KnownBadge existing={existing} projectId={projectId} full /> : null}
       <Flex gap="2" wrap="wrap">
         <CommandButton id="externalSearch.invite" focusedRow={row} />
-        <CommandButton id="externalSearch.import" focusedRow={row} />
+        <CommandButton id="externalSearch.import" focusedRow={row} showKey />
         <CommandButton id="externalSearch.merge" focusedRow={row} />
         <CommandButton id="externalSearch.openTalent" focusedRow={row} />
       </Flex>

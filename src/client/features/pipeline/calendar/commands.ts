@@ -64,7 +64,8 @@ async function scheduleFlow(reschedule: boolean) {
     )
 }
 
-async function cancelFlow() {
+/** Acts on the focused application's next interview (cancel, confirm) and says so by its `doneKey`. */
+async function nextInterviewFlow(act: (interview: InterviewDto) => Promise<unknown>, doneKey: string) {
   const row = focused()
   if (!row) return
   const interview = await nextInterview(row.id)
@@ -73,30 +74,8 @@ async function cancelFlow() {
     return
   }
   try {
-    await cancelInterview(interview)
-    showToast(
-      'success',
-      i18n.t('msp.v2.calendar.cancelled', { name: nameOf(row), when: when(interview.startsAt) }),
-    )
-  } catch (error) {
-    showToast('error', errorText(error, translateIfKnown))
-  }
-}
-
-async function confirmFlow() {
-  const row = focused()
-  if (!row) return
-  const interview = await nextInterview(row.id)
-  if (!interview) {
-    showToast('error', i18n.t('msp.v2.calendar.none'))
-    return
-  }
-  try {
-    await confirmInterview(interview)
-    showToast(
-      'success',
-      i18n.t('msp.v2.calendar.confirmed', { name: nameOf(row), when: when(interview.startsAt) }),
-    )
+    await act(interview)
+    showToast('success', i18n.t(doneKey, { name: nameOf(row), when: when(interview.startsAt) }))
   } catch (error) {
     showToast('error', errorText(error, translateIfKnown))
   }
@@ -155,13 +134,23 @@ export const calendarPipelineCommands: readonly Command[] = [
       keywords: ['interview', 'reschedule', 'move', 'calendar'],
     },
   ),
-  pipelineCommand('pipeline.calendar.confirm', 'msp.v2.calendar.command.confirm', confirmFlow, {
-    keywords: ['interview', 'confirm', 'confirmed', 'talent', 'calendar'],
-  }),
+  pipelineCommand(
+    'pipeline.calendar.confirm',
+    'msp.v2.calendar.command.confirm',
+    () => nextInterviewFlow(confirmInterview, 'msp.v2.calendar.confirmed'),
+    {
+      keywords: ['interview', 'confirm', 'confirmed', 'talent', 'calendar'],
+    },
+  ),
   pipelineCommand('pipeline.calendar.copyLink', 'msp.v2.calendar.command.copyLink', copyLinkFlow, {
     keywords: ['interview', 'confirmation', 'link', 'copy', 'talent'],
   }),
-  pipelineCommand('pipeline.calendar.cancel', 'msp.v2.calendar.command.cancel', cancelFlow, {
-    keywords: ['interview', 'cancel', 'calendar'],
-  }),
+  pipelineCommand(
+    'pipeline.calendar.cancel',
+    'msp.v2.calendar.command.cancel',
+    () => nextInterviewFlow(cancelInterview, 'msp.v2.calendar.cancelled'),
+    {
+      keywords: ['interview', 'cancel', 'calendar'],
+    },
+  ),
 ]

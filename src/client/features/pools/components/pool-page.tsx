@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router'
 import { hasPermission } from '../../../../shared/domain/permissions'
 import { currentUserQuery } from '../../../api/session'
 import { errorText } from '../../../app/api-error'
+import { CommandButton } from '../../../commands/command-button'
 import { heldEmailsText, requestCompose } from '../../../commands/email-requests'
 import { useRegisterCommands } from '../../../commands/use-register-commands'
 import { translateIfKnown } from '../../../i18n/i18n'
@@ -15,7 +16,6 @@ import { archiveMembers, changeMemberships, poolMembersQuery, poolQuery, poolTal
 import { poolPageCommands } from '../commands'
 import { type PoolDialog, registerPoolPage } from '../pool-controller'
 import { AcceptedMembers, PendingMembers } from './pending-members'
-import { PoolCommandButton } from './pool-command-button'
 import { PoolDialogs } from './pool-dialogs'
 import { PoolProjects } from './pool-projects'
 
@@ -177,9 +177,9 @@ export function PoolPage() {
       </Flex>
       <Flex gap="2" wrap="wrap" role="toolbar" aria-label={t('msp.v2.pools.actions')}>
         {['pool.email', 'pool.publish', 'pool.addTalents', 'pool.rename'].map((c) => (
-          <PoolCommandButton key={c} id={c} />
+          <CommandButton key={c} id={c} />
         ))}
-        <PoolCommandButton id="pool.delete" color="red" />
+        <CommandButton id="pool.delete" color="red" />
       </Flex>
 
       <Heading as="h2" size="4">
@@ -208,8 +208,8 @@ export function PoolPage() {
         </Heading>
         {checkedMembers.size > 0 ? (
           <>
-            <PoolCommandButton id="pool.archive" />
-            <PoolCommandButton id="pool.removeMembers" color="red" />
+            <CommandButton id="pool.archive" />
+            <CommandButton id="pool.removeMembers" color="red" />
           </>
         ) : null}
       </Flex>
@@ -229,7 +229,7 @@ export function PoolPage() {
             <Heading as="h2" size="4">
               {t('msp.v2.pools.archived.title')}
             </Heading>
-            {checkedArchived.size > 0 ? <PoolCommandButton id="pool.restore" /> : null}
+            {checkedArchived.size > 0 ? <CommandButton id="pool.restore" /> : null}
           </Flex>
           <AcceptedMembers
             archived

@@ -1,12 +1,16 @@
-import { Button, Dialog, Flex, Heading, Select, Text, TextField } from '@radix-ui/themes'
+import { Button, Dialog, Flex, Heading, Text, TextField } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { applicationLink } from '../../../../shared/domain/application-link'
 import { clientContextQuery } from '../../../api/session'
 import { showToast } from '../../../ui/toasts/toast-store'
+import { TrackingSourceSelect } from '../../../ui/tracking-source-select'
 
-const NO_SOURCE = 'none'
+const sourceLabels = {
+  label: 'msp.v2.project.page.share.source',
+  none: 'msp.v2.project.page.share.source.none',
+}
 
 /** Copies a link; a failed copy shows the generic error (§8). */
 function useCopy(onDone: () => void) {
@@ -41,13 +45,12 @@ export function ShareDialog({
   const { t } = useTranslation()
   const copy = useCopy(onClose)
   const config = useQuery(clientContextQuery).data?.config
-  const sources = config?.assistedUtm ? (config.trackingSources ?? []) : []
-  const [source, setSource] = useState(NO_SOURCE)
+  const [source, setSource] = useState<string | null>(null)
   const apply = config?.externalApplicationLink
     ? applicationLink({
         base: config.externalApplicationLink,
         projectId,
-        trackingSource: source === NO_SOURCE ? null : source,
+        trackingSource: source,
       })
     : null
   return (
@@ -73,27 +76,7 @@ export function ShareDialog({
             <Text size="1" color="gray">
               {t('msp.v2.project.page.share.apply.help')}
             </Text>
-            {sources.length > 0 ? (
-              <Flex gap="2" align="center">
-                <Text as="label" size="2" htmlFor="share-tracking-source">
-                  {t('msp.v2.project.page.share.source')}
-                </Text>
-                <Select.Root value={source} onValueChange={setSource}>
-                  <Select.Trigger
-                    id="share-tracking-source"
-                    aria-label={t('msp.v2.project.page.share.source')}
-                  />
-                  <Select.Content position="popper">
-                    <Select.Item value={NO_SOURCE}>{t('msp.v2.project.page.share.source.none')}</Select.Item>
-                    {sources.map((s) => (
-                      <Select.Item key={s} value={s}>
-                        {s}
-                      </Select.Item>
-                    ))}
-                  </Select.Content>
-                </Select.Root>
-              </Flex>
-            ) : null}
+            <TrackingSourceSelect value={source} onChange={setSource} labels={sourceLabels} assistedUtmOnly />
             <Flex gap="2">
               <TextField.Root
                 readOnly

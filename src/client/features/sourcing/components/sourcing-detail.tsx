@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { CommandButton } from '../../../commands/command-button'
 import { dataHarbourCvQuery } from '../api'
 import { availabilityKey, formatWhen } from '../sourcing-columns'
 import type { SourcingRow } from '../sourcing-rows'
-import { CommandButton } from './command-button'
 import { MatchReasons } from './match-reasons'
 
 const ACTIONS = ['invite', 'reinvite', 'withdraw', 'email', 'archive', 'unarchive', 'askAvailability']

@@ -1,5 +1,5 @@
 import { Button, Flex, Heading, Text, TextField } from '@radix-ui/themes'
-import { type ReactNode, useId, useRef, useState } from 'react'
+import { type ReactNode, type RefObject, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { recordInterviewRequestSchema, recordOfferRequestSchema } from '../../../../../shared/contracts/vms'
 import { CURRENCIES, RATE_UNITS } from '../../../../../shared/domain/statuses'
@@ -49,6 +49,58 @@ function firstErrors(issues: { path: PropertyKey[]; message: string }[]): Record
   return out
 }
 
+/** The frame of a record dialog: its title, the fields, Cancel and Save; Enter submits. */
+function RecordForm({
+  title,
+  titleId,
+  initialFocus,
+  container,
+  onCancel,
+  onSubmit,
+  children,
+}: {
+  title: string
+  titleId: string
+  initialFocus: RefObject<HTMLInputElement | null>
+  container: HTMLElement
+  onCancel: () => void
+  onSubmit: () => void
+  children: ReactNode
+}) {
+  const { t } = useTranslation()
+  return (
+    <CommandDialog
+      open
+      onClose={onCancel}
+      container={container}
+      labelledBy={titleId}
+      className="vms-dialog"
+      initialFocus={initialFocus}
+    >
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault()
+          onSubmit()
+        }}
+      >
+        <Flex direction="column" gap="3" p="4">
+          <Heading as="h2" size="4" id={titleId}>
+            {title}
+          </Heading>
+          {children}
+          <Flex justify="end" gap="2">
+            <Button type="button" variant="soft" color="gray" onClick={onCancel}>
+              {t('msp.v2.pipeline.dialog.cancel')}
+            </Button>
+            <Button type="submit">{t('msp.v2.vms.record.save')}</Button>
+          </Flex>
+        </Flex>
+      </form>
+    </CommandDialog>
+  )
+}
+
 /** Interview new, recorded by the MSP (legal entities without a VMS); checked with the server's contract. */
 export function InterviewDialog({ request, container }: Props<'interview'>) {
   const { t } = useTranslation()
@@ -78,64 +130,40 @@ export function InterviewDialog({ request, container }: Props<'interview'>) {
     request.resolve(parsed.data)
   }
   return (
-    <CommandDialog
-      open
-      onClose={() => request.resolve(null)}
-      container={container}
-      labelledBy={ids.title}
-      className="vms-dialog"
+    <RecordForm
+      title={t('msp.v2.vms.interview.new.title', { name: request.talentName })}
+      titleId={ids.title}
       initialFocus={startRef}
+      container={container}
+      onCancel={() => request.resolve(null)}
+      onSubmit={submit}
     >
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          submit()
-        }}
-      >
-        <Flex direction="column" gap="3" p="4">
-          <Heading as="h2" size="4" id={ids.title}>
-            {t('msp.v2.vms.interview.new.title', { name: request.talentName })}
-          </Heading>
-          <Field label={t('msp.v2.vms.field.start')} id={ids.start} error={errors.startsAt}>
-            <TextField.Root
-              ref={startRef}
-              id={ids.start}
-              type="datetime-local"
-              value={form.start}
-              onChange={set('start')}
-              required
-            />
-          </Field>
-          <Field label={t('msp.v2.vms.field.end')} id={ids.end} error={errors.endsAt}>
-            <TextField.Root id={ids.end} type="datetime-local" value={form.end} onChange={set('end')} />
-          </Field>
-          <Field label={t('msp.v2.vms.field.location')} id={ids.location} error={errors.location}>
-            <TextField.Root
-              id={ids.location}
-              value={form.location}
-              onChange={set('location')}
-              maxLength={500}
-            />
-          </Field>
-          <Field label={t('msp.v2.vms.field.link')} id={ids.link} error={errors.meetingUrl}>
-            <TextField.Root
-              id={ids.link}
-              type="url"
-              value={form.link}
-              onChange={set('link')}
-              placeholder="https://"
-            />
-          </Field>
-          <Flex justify="end" gap="2">
-            <Button type="button" variant="soft" color="gray" onClick={() => request.resolve(null)}>
-              {t('msp.v2.pipeline.dialog.cancel')}
-            </Button>
-            <Button type="submit">{t('msp.v2.vms.record.save')}</Button>
-          </Flex>
-        </Flex>
-      </form>
-    </CommandDialog>
+      <Field label={t('msp.v2.vms.field.start')} id={ids.start} error={errors.startsAt}>
+        <TextField.Root
+          ref={startRef}
+          id={ids.start}
+          type="datetime-local"
+          value={form.start}
+          onChange={set('start')}
+          required
+        />
+      </Field>
+      <Field label={t('msp.v2.vms.field.end')} id={ids.end} error={errors.endsAt}>
+        <TextField.Root id={ids.end} type="datetime-local" value={form.end} onChange={set('end')} />
+      </Field>
+      <Field label={t('msp.v2.vms.field.location')} id={ids.location} error={errors.location}>
+        <TextField.Root id={ids.location} value={form.location} onChange={set('location')} maxLength={500} />
+      </Field>
+      <Field label={t('msp.v2.vms.field.link')} id={ids.link} error={errors.meetingUrl}>
+        <TextField.Root
+          id={ids.link}
+          type="url"
+          value={form.link}
+          onChange={set('link')}
+          placeholder="https://"
+        />
+      </Field>
+    </RecordForm>
   )
 }
 
@@ -168,79 +196,55 @@ export function OfferDialog({ request, container }: Props<'offer'>) {
     request.resolve(parsed.data)
   }
   return (
-    <CommandDialog
-      open
-      onClose={() => request.resolve(null)}
-      container={container}
-      labelledBy={ids.title}
-      className="vms-dialog"
+    <RecordForm
+      title={t('msp.v2.vms.offer.new.title', { name: request.talentName })}
+      titleId={ids.title}
       initialFocus={rateRef}
+      container={container}
+      onCancel={() => request.resolve(null)}
+      onSubmit={submit}
     >
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          submit()
-        }}
-      >
-        <Flex direction="column" gap="3" p="4">
-          <Heading as="h2" size="4" id={ids.title}>
-            {t('msp.v2.vms.offer.new.title', { name: request.talentName })}
-          </Heading>
-          <Field label={t('msp.v2.vms.field.rate')} id={ids.rate} error={errors.rate}>
-            <TextField.Root
-              ref={rateRef}
-              id={ids.rate}
-              inputMode="decimal"
-              value={form.rate}
-              onChange={set('rate')}
-            />
-          </Field>
-          <Flex gap="3">
-            <Field label={t('msp.v2.vms.field.currency')} id={ids.currency} error={errors.currency}>
-              <select
-                id={ids.currency}
-                className="vms-select"
-                value={form.currency}
-                onChange={set('currency')}
-              >
-                {CURRENCIES.map((c) => (
-                  <option key={c}>{c}</option>
-                ))}
-              </select>
-            </Field>
-            <Field label={t('msp.v2.vms.field.unit')} id={ids.unit} error={errors.rateUnit}>
-              <select id={ids.unit} className="vms-select" value={form.unit} onChange={set('unit')}>
-                {RATE_UNITS.map((u) => (
-                  <option key={u} value={u}>
-                    {t(`msp.v2.vms.unit.${u}`)}
-                  </option>
-                ))}
-              </select>
-            </Field>
-          </Flex>
-          <Field label={t('msp.v2.vms.field.startDate')} id={ids.start} error={errors.startDate}>
-            <TextField.Root
-              id={ids.start}
-              placeholder={datePlaceholder()}
-              value={form.start}
-              onChange={set('start')}
-            >
-              <DatePickerSlot
-                value={form.start}
-                label={t('msp.v2.vms.field.startDate')}
-                onPick={(start) => set('start')({ target: { value: start } })}
-              />
-            </TextField.Root>
-          </Field>
-          <Flex justify="end" gap="2">
-            <Button type="button" variant="soft" color="gray" onClick={() => request.resolve(null)}>
-              {t('msp.v2.pipeline.dialog.cancel')}
-            </Button>
-            <Button type="submit">{t('msp.v2.vms.record.save')}</Button>
-          </Flex>
-        </Flex>
-      </form>
-    </CommandDialog>
+      <Field label={t('msp.v2.vms.field.rate')} id={ids.rate} error={errors.rate}>
+        <TextField.Root
+          ref={rateRef}
+          id={ids.rate}
+          inputMode="decimal"
+          value={form.rate}
+          onChange={set('rate')}
+        />
+      </Field>
+      <Flex gap="3">
+        <Field label={t('msp.v2.vms.field.currency')} id={ids.currency} error={errors.currency}>
+          <select id={ids.currency} className="vms-select" value={form.currency} onChange={set('currency')}>
+            {CURRENCIES.map((c) => (
+              <option key={c}>{c}</option>
+            ))}
+          </select>
+        </Field>
+        <Field label={t('msp.v2.vms.field.unit')} id={ids.unit} error={errors.rateUnit}>
+          <select id={ids.unit} className="vms-select" value={form.unit} onChange={set('unit')}>
+            {RATE_UNITS.map((u) => (
+              <option key={u} value={u}>
+                {t(`msp.v2.vms.unit.${u}`)}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </Flex>
+      <Field label={t('msp.v2.vms.field.startDate')} id={ids.start} error={errors.startDate}>
+        <TextField.Root
+          id={ids.start}
+          placeholder={datePlaceholder()}
+          value={form.start}
+          onChange={set('start')}
+        >
+          <DatePickerSlot
+            value={form.start}
+            label={t('msp.v2.vms.field.startDate')}
+            onPick={(start) => set('start')({ target: { value: start } })}
+          />
+        </TextField.Root>
+      </Field>
+    </RecordForm>
   )
 }

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { VmsApplication, VmsInterview, VmsOffer } from '../../../../../shared/contracts/vms'
+import { CommandButton } from '../../../../commands/command-button'
 import { useRegisterCommands } from '../../../../commands/use-register-commands'
 import { PageSpinner } from '../../../../ui/page-spinner'
 import { refreshMovedApplication, vmsApplicationQuery } from '../api'
@@ -11,7 +12,6 @@ import { vmsDetailCommands } from '../commands'
 import { askVmsDialog } from '../dialog-store'
 import { firstOpen, type PanelItem, vmsPanelController } from '../panel-controller'
 import { answerFlow, closeFlow, interviewSummary, offerSummary } from '../records-flow'
-import { CommandButton } from './command-button'
 
 export type VmsTabProps = {
   appId: number
