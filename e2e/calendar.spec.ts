@@ -1,4 +1,9 @@
 import { expect, type Page, test } from '@playwright/test'
+import de from '../src/client/i18n/locales/de/interview-confirm.json' with { type: 'json' }
+import en from '../src/client/i18n/locales/en/interview-confirm.json' with { type: 'json' }
+import es from '../src/client/i18n/locales/es/interview-confirm.json' with { type: 'json' }
+import fr from '../src/client/i18n/locales/fr/interview-confirm.json' with { type: 'json' }
+import nl from '../src/client/i18n/locales/nl/interview-confirm.json' with { type: 'json' }
 import { installAxe, seriousViolations } from './support/axe-check'
 import { assessmentProject, busiestProject } from './support/pipeline'
 import { ANNA, accessToken, signIn } from './support/session'
@@ -152,10 +157,17 @@ test('connect CalDAV, schedule an interview by keyboard, see it in the calendar,
   const talent = await talentContext.newPage()
   await installAxe(talent)
   await talent.goto(link)
-  await expect(talent.getByRole('heading', { level: 1, name: 'Your interview' })).toBeVisible()
+  // The page speaks the talent's language (their invitation mail's), whatever the browser's.
+  const confirmPage = talent.locator('body [lang]', { has: talent.getByRole('heading', { level: 1 }) })
+  await expect(confirmPage).toBeVisible()
+  const lang = (await confirmPage.getAttribute('lang')) as 'en' | 'de' | 'fr' | 'nl' | 'es'
+  const words = { en, de, fr, nl, es }[lang]
+  await expect(
+    talent.getByRole('heading', { level: 1, name: words['msp.v2.interview.confirm.title'] }),
+  ).toBeVisible()
   expect(await seriousViolations(talent)).toEqual([])
-  await talent.getByRole('button', { name: 'Confirm the interview' }).click()
-  await expect(talent.getByText('Thank you: the interview is confirmed.')).toBeVisible()
+  await talent.getByRole('button', { name: words['msp.v2.interview.confirm.button'] }).click()
+  await expect(talent.getByText(words['msp.v2.interview.confirm.done'])).toBeVisible()
   await talentContext.close()
   await page.reload()
   await expect(interviews.getByText('Confirmed', { exact: true })).toBeVisible()
@@ -207,4 +219,10 @@ test('send an assessment to three applicants and see a result come back', async 
     )
     .toBeGreaterThan(0)
   await expect(page.getByText(/Pass mark \d+/).first()).toBeVisible()
+  // The pipeline's assessment column shows the score against the pass mark, passed or not.
+  await page.goto(`/project/${projectId}`)
+  await expect(grid.getByRole('columnheader', { name: 'Assessment' })).toBeVisible()
+  await expect(grid.locator('[data-assessment="completed"]').first()).toHaveText(
+    /^\d+(\.\d+)? \/ \d+(\.\d+)? [✓✗]$/,
+  )
 })

@@ -28,6 +28,16 @@ export async function prepareStage(
     const { db } = database
     await seedDemo(db, { talents: 400, projects: 6, applications: 200 })
     const stage = await seedLargeStage(db, size, 'Bench: contact centre agents')
+    // Assessments on (issue 24 §3), and every second application with one or two of them, in
+    // each state: the rows then carry their latest one, as a page of a project using them does.
+    await db.execute(sql`UPDATE legal_entities SET config = config || '{"assessmentsEnabled": true}'::jsonb
+      WHERE id = (SELECT legal_entity_id FROM projects WHERE id = ${stage.projectId})`)
+    await db.execute(sql`INSERT INTO assessments (application_id, name, provider, status, score, pass_threshold, created_at)
+      SELECT a.id, 'Bench test', 'reference', (ARRAY['invited', 'started', 'completed', 'expired', 'failed'])[1 + (a.id / 2) % 5],
+        CASE WHEN (a.id / 2) % 5 = 2 THEN 40 + a.id % 60 END, CASE WHEN (a.id / 2) % 5 = 2 THEN 70 END,
+        now() - make_interval(days => g)
+      FROM applications a CROSS JOIN generate_series(0, a.id % 2) g
+      WHERE a.project_id = ${stage.projectId} AND a.id % 4 < 2`)
     // Planner statistics, as autovacuum would have them on a server that has been running.
     await db.execute(sql`ANALYZE`)
     return stage

@@ -155,8 +155,11 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     app.use('*', compress())
     app.use('*', serveStatic({ root: staticDir }))
     app.get('*', (c) => {
-      // A missing file is a 404, not the app: only route-like paths get the history fallback.
-      if (/\.[a-z0-9]+$/i.test(c.req.path))
+      // A missing file is a 404, not the app: only route-like paths get the history fallback. A
+      // file's extension is short; a long "extension" is a route's token (the talent's interview
+      // confirmation link, /interview/confirm/<id>.<32-character MAC>, a third of which are all
+      // letters and digits).
+      if (/\.[a-z0-9]{1,12}$/i.test(c.req.path))
         return c.json(new ApiError(404, kernelErrors.notFound).body(), 404)
       c.header('Cache-Control', 'no-cache')
       return c.html(indexHtml)

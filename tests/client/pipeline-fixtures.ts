@@ -96,6 +96,7 @@ export function applicationRow(id: number, overrides: Partial<ApplicationRow> = 
     createdAt: '2026-10-01T10:00:00Z',
     owner: null,
     vmsMessage: null,
+    assessment: null,
     ...overrides,
   }
 }

@@ -115,4 +115,55 @@ describe('assessments', () => {
     expect(list).toHaveLength(1)
     expect(list[0]).toMatchObject({ name: 'SQL fundamentals', status: 'failed' })
   })
+
+  it('puts the latest assessment of each application on its pipeline row, none where they are off', async () => {
+    const [passed, notPassed, open] = await applications(true, 3)
+    const [off] = await applications(false, 1)
+    await t.request('/api/assessment/send', {
+      method: 'POST',
+      token: anna,
+      json: { applicationIds: [passed, notPassed, open], testId: 'sql-core' },
+    })
+    await setup.worker?.runOnce()
+    const invitations = rowsOf<{ application_id: number; invitation_id: string }>(
+      await t.database.db.execute(sql`SELECT application_id, invitation_id FROM assessments
+        WHERE application_id IN (${passed}, ${notPassed}) AND invitation_id IS NOT NULL`),
+    )
+    const invitationOf = (id: number) =>
+      invitations.find((i) => Number(i.application_id) === id)?.invitation_id
+    const result = (id: number, score: number) => ({
+      eventId: `row-${id}`,
+      invitationId: invitationOf(id),
+      status: 'completed',
+      score,
+      passThreshold: 70,
+      reportUrl: null,
+    })
+    expect(await (await webhook([result(passed, 82.5), result(notPassed, 55)])).json()).toEqual({
+      applied: 2,
+    })
+    // An older, expired test of the passed applicant is not what its row shows; an assessment
+    // recorded for an application whose legal entity does not use them shows nowhere.
+    await t.database.db.execute(sql`INSERT INTO assessments (application_id, name, provider, status, created_at)
+      VALUES (${passed}, 'Old test', 'reference', 'expired', now() - interval '30 days'),
+        (${off}, 'Old test', 'reference', 'completed', now())`)
+
+    const rowOf = async (id: number) => {
+      const [a] = rowsOf<{ project_id: number; stage: string }>(
+        await t.database.db.execute(sql`SELECT project_id, stage FROM applications WHERE id = ${id}`),
+      )
+      const res = await t.request('/api/search/projectApplication/query', {
+        method: 'POST',
+        token: anna,
+        json: { projectId: Number(a.project_id), stage: a.stage, size: 1000 },
+      })
+      expect(res.status).toBe(200)
+      const body = (await res.json()) as { results: { id: number; assessment: unknown }[] }
+      return body.results.find((r) => r.id === id)
+    }
+    expect((await rowOf(passed))?.assessment).toEqual({ state: 'completed', score: 82.5, passThreshold: 70 })
+    expect((await rowOf(notPassed))?.assessment).toEqual({ state: 'completed', score: 55, passThreshold: 70 })
+    expect((await rowOf(open))?.assessment).toEqual({ state: 'invited', score: null, passThreshold: null })
+    expect((await rowOf(off))?.assessment).toBeNull()
+  })
 })

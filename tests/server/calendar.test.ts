@@ -189,6 +189,11 @@ describe('free/busy and scheduling', () => {
 
   it('creates the event after the commit, mails the talent an invitation, moves and cancels it', async () => {
     const [a] = await f.applications('anna.admin@acme.test', 1)
+    // A talent who speaks German best (and some English): the mails and the confirmation page are German.
+    await f.t.database.db.execute(sql`DELETE FROM talent_languages
+      WHERE talent_id = (SELECT talent_id FROM applications WHERE id = ${a.id})`)
+    await f.t.database.db.execute(sql`INSERT INTO talent_languages (talent_id, iso, proficiency)
+      SELECT talent_id, l.iso, l.p FROM applications, (VALUES ('en', 1), ('de', 3)) AS l(iso, p) WHERE id = ${a.id}`)
     const at = weekdayAt(3, 13)
     const res = await req('POST', '/api/calendar/interviews', anna, {
       applicationId: a.id,
@@ -211,6 +216,7 @@ describe('free/busy and scheduling', () => {
     // The talent's mail client gets the invitation with its calendar part (iMIP REQUEST).
     const [invite] = f.mailsTo(a.talentEmail)
     expect(invite.subject).toContain(a.projectTitle)
+    expect(invite.subject).toMatch(/^Einladung/)
     const ics = mimeParts(invite.raw).find((p) => p.headers['content-type']?.startsWith('text/calendar'))
     expect(ics?.headers['content-type']).toMatch(/method=REQUEST/i)
     expect(ics?.body).toContain('METHOD:REQUEST')
@@ -242,7 +248,7 @@ describe('free/busy and scheduling', () => {
     expect(copied.url).toBe(link?.[0])
     // Opened without signing in: what to confirm, then confirmed; a forged token names nothing.
     const shown = await f.t.request('/api/interviewConfirmation/show', { method: 'POST', json: { token } })
-    expect(await shown.json()).toMatchObject({ status: 'uc', startsAt: moved.toISOString() })
+    expect(await shown.json()).toMatchObject({ status: 'uc', startsAt: moved.toISOString(), language: 'de' })
     const forged = `${token.split('.')[0]}.${'A'.repeat(32)}`
     expect(
       (await f.t.request('/api/interviewConfirmation/confirm', { method: 'POST', json: { token: forged } }))

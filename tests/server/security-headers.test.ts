@@ -78,5 +78,10 @@ describe('security headers', () => {
     }
     const index = await app.request('/')
     expect(await index.text()).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/)
+    // A missing file is a 404; a confirmation link whose MAC is all letters and digits is the app.
+    expect((await app.request('/missing.png')).status).toBe(404)
+    const link = await app.request('/interview/confirm/12.abcdefghijklmnopqrstuvwxyzABCDEF')
+    expect(link.status).toBe(200)
+    expect(await link.text()).toBe(await (await app.request('/')).text())
   })
 })

@@ -113,6 +113,15 @@ async function loadMessages(language: UiLanguage): Promise<void> {
   i18n.addResourceBundle(language, 'translation', messages, true, true)
 }
 
+/**
+ * A language's messages, without switching the interface to it: for a page that speaks its
+ * reader's language rather than the browser's (the talent's interview confirmation), with
+ * `i18n.getFixedT(language)`.
+ */
+export function loadUiLanguage(language: UiLanguage): Promise<void> {
+  return loadMessages(language)
+}
+
 /** dayjs and its locales are only needed where dates are shown, so they load on demand too. */
 const dayjsLocales: Record<Exclude<UiLanguage, 'en'>, () => Promise<unknown>> = {
   de: () => import('dayjs/locale/de'),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ASSESSMENT_STATES } from '../domain/assessments'
 import { APPLICATION_ACTIONS } from '../domain/pipeline'
 import {
   APPLICATION_STAGES,
@@ -155,6 +156,17 @@ export const applicationRowSchema = z.object({
    * application since its last pipeline move (review memory, issue 25 §1). Absent elsewhere.
    */
   seen: z.boolean().optional(),
+  /**
+   * The latest assessment (issue 24 §3); null without one or where the legal entity does not
+   * use assessments. Score and pass mark are set once completed (the pass mark when the vendor gives one).
+   */
+  assessment: z
+    .object({
+      state: z.enum(ASSESSMENT_STATES),
+      score: z.number().nullable(),
+      passThreshold: z.number().nullable(),
+    })
+    .nullable(),
 })
 export type ApplicationRow = z.infer<typeof applicationRowSchema>
 

@@ -41,6 +41,7 @@ interface RowRecord {
   labels: { id: number; name: string }[] | string
   pending_pool: boolean
   screening: ApplicationRow['screening']
+  assessment: { state: string; score: number | null; pass_threshold: number | null } | null
 }
 
 /**
@@ -101,7 +102,11 @@ export async function referenceRowPage(
           m.id AS owner_id, m.first_name AS owner_first, m.last_name AS owner_last,
           coalesce(lab.labels, '[]') AS labels, pend.id IS NOT NULL AS pending_pool,
           CASE WHEN scr.id IS NULL THEN 'none' WHEN scr.answered = scr.needed THEN 'complete'
-            ELSE 'incomplete' END AS screening
+            ELSE 'incomplete' END AS screening,
+          (SELECT json_build_object('state', s.status, 'score', s.score::float8, 'pass_threshold', s.pass_threshold::float8)
+            FROM assessments s JOIN legal_entities le ON le.id = r.legal_entity_id
+            WHERE s.application_id = r.id AND coalesce((le.config->>'assessmentsEnabled')::boolean, false)
+            ORDER BY s.created_at DESC, s.id DESC LIMIT 1) AS assessment
         FROM r JOIN talents t ON t.id = r.talent_id
         LEFT JOIN msps m ON m.id = r.allocated_msp_id
         LEFT JOIN lab ON lab.application_id = r.id
@@ -149,5 +154,12 @@ function toApplicationRow(r: RowRecord): ApplicationRow {
         ? null
         : { id: Number(r.owner_id), firstName: r.owner_first ?? '', lastName: r.owner_last ?? '' },
     vmsMessage: r.vms_message,
+    assessment: r.assessment
+      ? {
+          state: r.assessment.state as NonNullable<ApplicationRow['assessment']>['state'],
+          score: r.assessment.score === null ? null : Number(r.assessment.score),
+          passThreshold: r.assessment.pass_threshold === null ? null : Number(r.assessment.pass_threshold),
+        }
+      : null,
   }
 }

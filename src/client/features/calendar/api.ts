@@ -3,6 +3,7 @@ import type { CalDavConnectInput, CalendarConnection } from '../../../shared/con
 import { currentUserQuery } from '../../api/session'
 import { api, publicApi } from '../../app/http'
 import { queryClient } from '../../app/query-client'
+import { loadUiLanguage, type UiLanguage } from '../../i18n/i18n'
 
 /** The calendar connection's calls (issue 24; §7 msp/calendar, msp/calendar/token, msp/calendar/disconnect).
  * Interviews are the pipeline's (features/pipeline/calendar). */
@@ -55,17 +56,23 @@ export interface TalentConfirmation {
   status: 'uc' | 'cf' | 'cn' | 'sf'
   startsAt: string
   endsAt: string
+  /** The language of the talent's invitation mail, which the page speaks. */
+  language: UiLanguage
 }
 
 export const talentConfirmationQuery = (token: string) =>
   queryOptions({
     queryKey: ['calendar', 'talent-confirmation', token],
-    queryFn: ({ signal }) =>
-      publicApi<TalentConfirmation>('/interviewConfirmation/show', {
+    queryFn: async ({ signal }) => {
+      const answer = await publicApi<TalentConfirmation>('/interviewConfirmation/show', {
         method: 'POST',
         body: { token },
         signal,
-      }),
+      })
+      // The page speaks the talent's language: its messages arrive with the interview.
+      await loadUiLanguage(answer.language)
+      return answer
+    },
     retry: false,
   })
 

@@ -1,10 +1,11 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { calendarInterviews } from '../../db/schema/all'
+import { applications, calendarInterviews } from '../../db/schema/all'
 import type { AppDeps } from '../../deps'
 import { ApiError, notFound } from '../../kernel/api-error'
 import { nowOf } from '../../kernel/clock'
 import { calendarErrors } from './errors'
+import { type InvitationLanguage, talentInvitationLanguage } from './invitation'
 
 /**
  * The talent's confirmation link of an interview (§4 live status cf): PUBLIC_URL/interview/
@@ -50,28 +51,40 @@ export interface TalentConfirmation {
   status: 'uc' | 'cf' | 'cn' | 'sf'
   startsAt: string
   endsAt: string
+  /** The language of the talent's invitation mail: the page speaks it, whatever the browser's. */
+  language: InvitationLanguage
 }
 
-const answer = (row: { status: string; startsAt: Date; endsAt: Date }): TalentConfirmation => ({
-  status: row.status as TalentConfirmation['status'],
-  startsAt: row.startsAt.toISOString(),
-  endsAt: row.endsAt.toISOString(),
-})
+async function answer(
+  deps: AppDeps,
+  row: { status: string; startsAt: Date; endsAt: Date; applicationId: number },
+): Promise<TalentConfirmation> {
+  const [application] = await deps.db
+    .select({ talentId: applications.talentId })
+    .from(applications)
+    .where(eq(applications.id, row.applicationId))
+  return {
+    status: row.status as TalentConfirmation['status'],
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    language: application ? await talentInvitationLanguage(deps.db, application.talentId) : 'en',
+  }
+}
 
 /** POST interviewConfirmation/show {token}: what the talent is asked to confirm. */
 export async function readConfirmation(deps: AppDeps, token: string): Promise<TalentConfirmation> {
-  return answer(await interviewOfToken(deps, token))
+  return answer(deps, await interviewOfToken(deps, token))
 }
 
 /** POST interviewConfirmation/confirm {token}: the talent confirms (again is fine); a cancelled interview cannot be. */
 export async function confirmByTalent(deps: AppDeps, token: string): Promise<TalentConfirmation> {
   const row = await interviewOfToken(deps, token)
   if (row.status === 'cn') throw new ApiError(409, calendarErrors.cancelled)
-  if (row.status === 'cf') return answer(row)
+  if (row.status === 'cf') return answer(deps, row)
   const [updated] = await deps.db
     .update(calendarInterviews)
     .set({ status: 'cf', updatedAt: nowOf(deps) })
     .where(eq(calendarInterviews.id, row.id))
     .returning()
-  return answer(updated)
+  return answer(deps, updated)
 }

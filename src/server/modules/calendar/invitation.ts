@@ -1,9 +1,14 @@
+import { asc, eq, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client'
+import { talentLanguages } from '../../db/schema/all'
+
 /**
  * The talent's invitation, change and cancellation mails in their language (issue 24). The
  * calendar part (ICS) rides along; the text says the same for mail clients that do not show it.
  */
 type Kind = 'invite' | 'update' | 'cancel'
-type Lang = 'en' | 'de' | 'fr' | 'nl' | 'es'
+export type InvitationLanguage = 'en' | 'de' | 'fr' | 'nl' | 'es'
+type Lang = InvitationLanguage
 
 const TEXTS: Record<
   Lang,
@@ -109,6 +114,19 @@ const LOCALES: Record<Lang, string> = { en: 'en-GB', de: 'de-DE', fr: 'fr-FR', n
 
 export const invitationLanguage = (isos: readonly string[]): Lang =>
   (isos.find((iso) => iso in TEXTS) as Lang | undefined) ?? 'en'
+
+/**
+ * The language a talent's interview mails are written in: their best-spoken language we write
+ * in (proficiency, then code), else English. The confirmation page the mail links to speaks it too.
+ */
+export async function talentInvitationLanguage(db: DbOrTx, talentId: number): Promise<Lang> {
+  const langs = await db
+    .select({ iso: talentLanguages.iso })
+    .from(talentLanguages)
+    .where(eq(talentLanguages.talentId, talentId))
+    .orderBy(sql`${talentLanguages.proficiency} DESC`, asc(talentLanguages.iso))
+  return invitationLanguage(langs.map((l) => l.iso))
+}
 
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '')

@@ -1,11 +1,10 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import {
   applications,
   calendarConnections,
   calendarInterviews,
   msps,
   projects,
-  talentLanguages,
   talents,
 } from '../../db/schema/all'
 import { rowsOf } from '../../db/sql-helpers'
@@ -17,7 +16,7 @@ import { nowOf } from '../../kernel/clock'
 import { queueSystemEmail, wakeEmailDelivery } from '../email'
 import { confirmationUrl } from './confirmation-link'
 import { connectionOf, withGrant } from './grants'
-import { invitationLanguage, invitationMail } from './invitation'
+import { invitationMail, talentInvitationLanguage } from './invitation'
 
 /** Attempts of one change before the interview shows "sending failed". */
 export const MAX_ATTEMPTS = 5
@@ -51,12 +50,7 @@ async function contextOf(deps: AppDeps, row: Row) {
     .innerJoin(projects, eq(projects.id, applications.projectId))
     .innerJoin(msps, eq(msps.id, row.organizerId))
     .where(eq(applications.id, row.applicationId))
-  const langs = await deps.db
-    .select({ iso: talentLanguages.iso })
-    .from(talentLanguages)
-    .where(eq(talentLanguages.talentId, r.talentId))
-    .orderBy(sql`${talentLanguages.proficiency} DESC`, asc(talentLanguages.iso))
-  return { ...r, language: invitationLanguage(langs.map((l) => l.iso)) }
+  return { ...r, language: await talentInvitationLanguage(deps.db, r.talentId) }
 }
 
 function eventOf(row: Row, ctx: Awaited<ReturnType<typeof contextOf>>): CalendarEventInput {

@@ -116,18 +116,24 @@ async function candidateIds(
 }
 
 /**
- * The first CANDIDATES of the ids (in their order) that may be ranked: active talents of the
- * client, neither applied nor invited to the project. A light read, so that the wide rows (CV
- * text, skills, languages) are read for those scored only.
+ * The first CANDIDATES (or `limit`) of the ids (in their order) that may be ranked: active
+ * talents of the client, neither applied nor invited to the project. A light read, so that the
+ * wide rows (CV text, skills, languages) are read for those scored only.
  */
-async function eligibleIds(db: Db, clientId: number, ids: number[], projectId: number | null) {
+async function eligibleIds(
+  db: Db,
+  clientId: number,
+  ids: number[],
+  projectId: number | null,
+  limit = CANDIDATES,
+) {
   if (ids.length === 0) return []
   const rows = rowsOf<Raw>(
     await db.execute(sql`
       SELECT t.id FROM unnest(${intArray(ids)}) WITH ORDINALITY AS c(id, n)
       JOIN talents t ON t.id = c.id AND t.client_id = ${clientId} AND t.state = 'ACTIVE'
       WHERE ${notInProjectSql(projectId)}
-      ORDER BY c.n LIMIT ${CANDIDATES}`),
+      ORDER BY c.n LIMIT ${limit}`),
   )
   return rows.map((r) => Number(r.id))
 }
@@ -257,8 +263,12 @@ export async function suggestedCount(
   user: Pick<AuthUser, 'clientId'>,
   job: Pick<JobForMatching, 'projectId' | 'title' | 'skills'>,
 ): Promise<number> {
-  const ids = await eligibleIds(db, user.clientId, await candidateIds(db, user.clientId, job), job.projectId)
-  return Math.min(ids.length, SUGGESTED_SIZE)
+  // min(first CANDIDATES eligible, SUGGESTED_SIZE) is the first SUGGESTED_SIZE eligible: the read
+  // stops there (the dashboard counts every active project with this).
+  const candidates = await candidateIds(db, user.clientId, job)
+  return (
+    await eligibleIds(db, user.clientId, candidates, job.projectId, Math.min(SUGGESTED_SIZE, CANDIDATES))
+  ).length
 }
 
 /**

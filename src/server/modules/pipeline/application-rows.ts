@@ -59,7 +59,8 @@ export interface RowPage {
  * (queryPrepared) where the page allows: planning this statement costs more than running it.
  *
  * Screening: the mandatory top-level questions shown to MSPs (of the project, or its legal
- * entity's defaults when project_id is null): none, all answered, or some open.
+ * entity's defaults when project_id is null): none, all answered, or some open. Assessment:
+ * the latest one sent, null where there is none or the legal entity does not use them.
  */
 export async function loadRowPageJson(
   db: DbOrTx,
@@ -112,6 +113,14 @@ export async function loadRowPageJson(
           WHERE application_id IN (SELECT id FROM r) AND question_id IN (SELECT id FROM q)
         ) an ON an.application_id = rq.id AND an.question_id = rq.question_id
         GROUP BY rq.id
+      ), asm AS (
+        -- The latest assessment of each row (issue 24 §3), where its legal entity uses them: one
+        -- lookup per row on assessments_application_idx, none at all where the entity has them off.
+        SELECT DISTINCT ON (s.application_id) s.application_id, s.status,
+          s.score::float8 AS score, s.pass_threshold::float8 AS pass_threshold
+        FROM r JOIN legal_entities le ON le.id = r.legal_entity_id AND ${legalEntityFlagSql('le', 'assessmentsEnabled')}
+        JOIN assessments s ON s.application_id = r.id
+        ORDER BY s.application_id, s.created_at DESC, s.id DESC
       )
       SELECT ${total} AS total, (${extra})::text AS extra, '[' || coalesce(string_agg(x.j, ',' ORDER BY ${page.order}), '') || ']' AS rows FROM (
         SELECT r.*, row_to_json(o)::text AS j
@@ -121,6 +130,7 @@ export async function loadRowPageJson(
         LEFT JOIN pend ON pend.id = r.id
         LEFT JOIN scr ON scr.id = r.id
         ${viewer === undefined ? sql`` : sql`LEFT JOIN application_seen sn ON sn.msp_id = ${viewer} AND sn.application_id = r.id`}
+        LEFT JOIN asm ON asm.application_id = r.id
         CROSS JOIN LATERAL (
           SELECT r.id, r.project_id AS "projectId", r.legal_entity_id AS "legalEntityId", r.status, r.stage,
             (SELECT row_to_json(x) FROM (SELECT t.id, t.first_name AS "firstName", t.last_name AS "lastName",
@@ -132,7 +142,9 @@ export async function loadRowPageJson(
             r.last_updated AS "lastUpdated", r.created_at AS "createdAt",
             CASE WHEN m.id IS NOT NULL THEN (SELECT row_to_json(x) FROM (SELECT m.id,
               coalesce(m.first_name, '') AS "firstName", coalesce(m.last_name, '') AS "lastName") x) END AS owner,
-            r.vms_message AS "vmsMessage"${viewer === undefined ? sql`` : sql`, coalesce(sn.seen_at >= r.moved_at, false) AS seen`}
+            r.vms_message AS "vmsMessage",
+            CASE WHEN asm.application_id IS NOT NULL THEN (SELECT row_to_json(x) FROM (SELECT asm.status AS state,
+              asm.score, asm.pass_threshold AS "passThreshold") x) END AS assessment${viewer === undefined ? sql`` : sql`, coalesce(sn.seen_at >= r.moved_at, false) AS seen`}
         ) o
       ) x`
   type Result = { total: number | string | null; rows: string; extra: string | null }

@@ -4,24 +4,28 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { errorText, toApiError } from '../../../app/api-error'
-import { translateIfKnown } from '../../../i18n/i18n'
 import { confirmAsTalent, talentConfirmationQuery } from '../api'
 
 /**
  * /interview/confirm/:token — the talent's confirmation link from the invitation mail (issue
  * 24, §4 live status cf): the interview's time and one button; no sign-in (the token is it).
+ * It speaks the talent's language (the invitation mail's), not the browser's: a recruiter
+ * who opens the link sees what the talent sees.
  */
 export function InterviewConfirmPage() {
-  const { t, i18n } = useTranslation()
+  const { i18n } = useTranslation()
   const token = useParams().token ?? ''
   const interview = useQuery(talentConfirmationQuery(token))
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  const language = interview.data?.language ?? i18n.language
+  const t = i18n.getFixedT(language)
+  const translateIfKnown = (key: string) => (i18n.exists(key, { lng: language }) ? t(key) : undefined)
   const title = t('msp.v2.interview.confirm.title')
   const when = (iso: string, end: string) =>
-    `${new Date(iso).toLocaleString(i18n.language, { dateStyle: 'full', timeStyle: 'short' })} – ${new Date(
+    `${new Date(iso).toLocaleString(language, { dateStyle: 'full', timeStyle: 'short' })} – ${new Date(
       end,
-    ).toLocaleTimeString(i18n.language, { timeStyle: 'short' })}`
+    ).toLocaleTimeString(language, { timeStyle: 'short' })}`
   const confirm = async () => {
     setBusy(true)
     setError(null)
@@ -34,8 +38,10 @@ export function InterviewConfirmPage() {
     }
   }
   const invalid = interview.isError && toApiError(interview.error).status === 404
+  // Nothing until the interview (and its language) is there: no heading in the wrong language first.
+  if (interview.isPending) return null
   return (
-    <Flex justify="center" p="6">
+    <Flex justify="center" p="6" lang={language}>
       <title>{t('msp.v2.app.page.title', { page: title })}</title>
       <Card size="3" style={{ maxWidth: 480, width: '100%' }}>
         <Flex direction="column" gap="3">

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next'
 import { createElement } from 'react'
 import type { ApplicationRow } from '../../../../shared/contracts/pipeline'
+import { assessmentPassed } from '../../../../shared/domain/assessments'
 import { dayFormatter, formatRate } from '../../../../shared/domain/formats'
 import { type DataTableColumn, dataTableColumnHelper } from '../../../ui/data-table/column-helper'
 import { applicationStatusTone } from '../../../ui/status-tones'
@@ -29,6 +30,39 @@ function availabilityText(
   return t(`msp.v2.sourcing.availability.${answer === null ? 'asked' : answer ? 'yes' : 'no'}`)
 }
 
+type RowAssessment = NonNullable<ApplicationRow['assessment']>
+
+/** The dot's tone (ui/status-tones.ts names): passed green, not passed red, waiting on the candidate sky/amber. */
+function assessmentTone(a: RowAssessment): string {
+  if (a.state === 'completed') {
+    const passed = assessmentPassed(a)
+    return passed === null ? 'blue' : passed ? 'green' : 'red'
+  }
+  return { invited: 'sky', started: 'amber', expired: 'gray', failed: 'orange' }[a.state]
+}
+
+/**
+ * A completed test as its score against the pass mark ("82 / 70 ✓", "82,5" in German), the
+ * mark given; any other state in words. The title says it all in words, for the eye and the reader.
+ */
+export function assessmentText(
+  a: RowAssessment,
+  t: TFunction,
+  language: string,
+): { text: string; title: string } {
+  const state = t(`msp.v2.application.assessments.state.${a.state}`)
+  if (a.state !== 'completed' || a.score === null) return { text: state, title: state }
+  const number = new Intl.NumberFormat(language, { maximumFractionDigits: 2 })
+  const passed = assessmentPassed(a)
+  const score = number.format(a.score)
+  if (passed === null) return { text: score, title: `${state} · ${score}` }
+  const verdict = t(`msp.v2.pipeline.assessment.${passed ? 'passed' : 'notPassed'}`)
+  return {
+    text: `${score} / ${number.format(a.passThreshold as number)} ${passed ? '✓' : '✗'}`,
+    title: `${verdict} · ${score} · ${t('msp.v2.application.assessments.threshold', { threshold: number.format(a.passThreshold as number) })}`,
+  }
+}
+
 /**
  * The reviewer's columns (issue 4 §1); built per language, memoise on `t`. The server sorts
  * (last pipeline update, then id), so the headers do not.
@@ -38,8 +72,34 @@ export function applicationColumns(
   language: string,
   /** Per talent, the answer to the project's availability question (null: asked, no answer yet). */
   availability: ReadonlyMap<number, boolean | null> = new Map(),
+  /** The project's legal entity uses assessments (issue 24 §3): their column shows. */
+  assessments = false,
 ): DataTableColumn<ApplicationRow>[] {
   const day = dayFormatter(language)
+  const assessmentColumn = col.accessor((row) => row.assessment?.state ?? '', {
+    id: 'assessment',
+    header: t('msp.v2.pipeline.column.assessment'),
+    // "Senden fehlgeschlagen" whole, beside the dot.
+    size: 170,
+    minSize: 110,
+    meta: { priority: 2 },
+    cell: (info) => {
+      const a = info.row.original.assessment
+      if (!a) return null
+      const { text, title } = assessmentText(a, t, language)
+      return createElement(
+        'span',
+        {
+          className: 'pipeline-status',
+          'data-assessment': a.state,
+          'data-tone': assessmentTone(a),
+          title,
+          'aria-label': title,
+        },
+        text,
+      )
+    },
+  })
   return [
     col.accessor((row) => `${row.talent.firstName} ${row.talent.lastName}`, {
       id: 'talent',
@@ -104,6 +164,7 @@ export function applicationColumns(
       meta: { priority: 2 },
       cell: (info) => t(`msp.v2.pipeline.screening.${info.getValue()}`),
     }),
+    ...(assessments ? [assessmentColumn] : []),
     col.accessor('lastUpdated', {
       header: t('msp.v2.pipeline.column.updated'),
       size: 130,

@@ -115,9 +115,12 @@ export function PipelinePage() {
     () => new Map((answers?.results ?? []).map((a) => [a.talent.id, a.available])),
     [answers],
   )
+  // The project's legal entity uses assessments (issue 24 §3): their filter and column show.
+  const assessmentsOn =
+    legalEntityOf(client, stages?.project.legalEntityId)?.config.assessmentsEnabled === true
   const columns = useMemo(
-    () => applicationColumns(t, i18n.language, availability),
-    [t, i18n.language, availability],
+    () => applicationColumns(t, i18n.language, availability, assessmentsOn),
+    [t, i18n.language, availability, assessmentsOn],
   )
 
   // Another list (stage, label, search) starts without focus unless an application is open.
@@ -302,8 +305,6 @@ export function PipelinePage() {
   }, [])
 
   if (!stages) return null
-  const assessmentsOn =
-    legalEntityOf(client, stages.project.legalEntityId)?.config.assessmentsEnabled === true
   const paneId = appId === null ? null : (focusedId ?? appId)
   const focusGrid = () => listPane.current?.querySelector<HTMLElement>('[role="grid"]')?.focus()
   const listContent = (

@@ -53,6 +53,8 @@ function rowOf(detail: ApplicationDetailData): ApplicationRow | null {
     owner: detail.allocatedMsp,
     // The VMS's words show in the pipeline's status cell; the page shows them in its Client tab.
     vmsMessage: null,
+    // Likewise the assessment: the pipeline's column; the page has its Assessments tab.
+    assessment: null,
   }
 }
 
