@@ -62,35 +62,4 @@ describe('dashboard counts (§2 Dashboard)', () => {
     await t.request('/api/views', { method: 'POST', token, json: { entityType: 'project', entityId: 1 } })
     expect((await counts()).projects.paused).toBe(before.projects.paused + 1)
   })
-
-  it('count as Suggested what the Suggested stages of the projects list (their ranking), not their pool members', async () => {
-    // The projects paused above are running again; a write through the app, so no cached answer.
-    await t.database.db.execute(sql`UPDATE projects SET status = 'ACTIVE' WHERE status = 'PAUSED'`)
-    const write = await t.request('/api/views', {
-      method: 'POST',
-      token,
-      json: { entityType: 'project', entityId: 1 },
-    })
-    expect(write.ok).toBe(true)
-    const total = (await counts()).pipeline.suggested
-    const projects = rowsOf<{ id: number }>(
-      await t.database.db.execute(sql`
-        SELECT p.id FROM projects p JOIN clients c ON c.id = p.client_id
-        WHERE c.code = 'acme' AND p.status = 'ACTIVE' AND NOT p.is_template AND p.legal_entity_id IN (
-          SELECT mle.legal_entity_id FROM msp_legal_entities mle JOIN msps m ON m.id = mle.msp_id
-          WHERE m.email = 'anna.admin@acme.test')`),
-    )
-    expect(projects.length).toBeGreaterThan(0)
-    let listed = 0
-    for (const p of projects) {
-      const res = await t.request(`/api/project/${p.id}/pipeline/stages`, { token })
-      expect(res.status).toBe(200)
-      const { stages } = (await res.json()) as {
-        stages: { key: string; entriesInStageAndSubStagesCount: number }[]
-      }
-      listed += stages.find((s) => s.key === 'suggested')?.entriesInStageAndSubStagesCount ?? 0
-    }
-    expect(listed).toBeGreaterThan(0)
-    expect(total).toBe(listed)
-  })
 })

@@ -3,7 +3,6 @@ import type { DashboardCounts } from '../../../shared/contracts/dashboard'
 import type { Db } from '../../db/client'
 import { intArray, rowsOf } from '../../db/sql-helpers'
 import type { AuthUser } from '../../deps'
-import { suggestedCount } from '../matching'
 
 type CountRow = Record<string, string | number | null>
 const n = (v: unknown) => Number(v ?? 0)
@@ -11,8 +10,7 @@ const n = (v: unknown) => Number(v ?? 0)
 /**
  * GET dashboard/counts: the caller's client, limited to projects of the caller's legal
  * entities. Project groups follow the chips of §4 (projectChip); pipeline totals follow the
- * status-to-stage mapping (stageOfApplicationStatus), both mirrored here in SQL; Suggested is
- * the sum of what the projects' Suggested stages list (issue 23).
+ * status-to-stage mapping (stageOfApplicationStatus), both mirrored here in SQL.
  */
 export async function dashboardCounts(db: Db, user: AuthUser): Promise<DashboardCounts> {
   const scope = sql`p.client_id = ${user.clientId} AND p.legal_entity_id = ANY(${intArray(user.legalEntityIds)}) AND NOT p.is_template`
@@ -45,21 +43,19 @@ export async function dashboardCounts(db: Db, user: AuthUser): Promise<Dashboard
         (SELECT count(*) FROM project_invitations i JOIN projects p ON p.id = i.project_id
           WHERE ${live} AND i.status = 'invited') AS invited,
         (SELECT count(*) FROM data_harbour_matches m JOIN projects p ON p.id = m.project_id
-          WHERE ${live} AND m.status = 'spotted') AS data_harbour`),
+          WHERE ${live} AND m.status = 'spotted') AS data_harbour,
+        (SELECT count(*) FROM (
+          -- Distinct (project, talent) pairs; EXCEPT lets the planner hash instead of probing per pair.
+          SELECT pp.project_id, pm.talent_id FROM project_pools pp
+            JOIN projects p ON p.id = pp.project_id
+            JOIN pool_memberships pm ON pm.pool_id = pp.pool_id AND pm.status = 'ACCEPTED'
+            JOIN talents t ON t.id = pm.talent_id AND t.state = 'ACTIVE'
+            WHERE ${scope} AND p.status = 'ACTIVE'
+          EXCEPT SELECT a.project_id, a.talent_id FROM applications a
+            JOIN projects p ON p.id = a.project_id WHERE ${scope} AND p.status = 'ACTIVE'
+          EXCEPT SELECT i.project_id, i.talent_id FROM project_invitations i
+        ) AS pairs) AS suggested`),
   )
-  // Suggested: the length of the list each active project's Suggested stage opens, by the same
-  // function the stage menu counts with (matching's suggestedCount), summed.
-  const active = rowsOf<{ id: number; title: string; skills: string[] | null }>(
-    await db.execute(sql`SELECT p.id, p.title, p.skills FROM projects p WHERE ${scope} AND p.status = 'ACTIVE'
-      ORDER BY p.id`),
-  )
-  let suggested = 0
-  for (const p of active)
-    suggested += await suggestedCount(db, user, {
-      projectId: Number(p.id),
-      title: p.title,
-      skills: p.skills ?? [],
-    })
   return {
     projects: {
       open: n(projects.open),
@@ -72,7 +68,7 @@ export async function dashboardCounts(db: Db, user: AuthUser): Promise<Dashboard
     },
     pipeline: {
       dataHarbour: n(sourcing.data_harbour),
-      suggested,
+      suggested: n(sourcing.suggested),
       invited: n(sourcing.invited),
       active: n(apps.active),
       rejectedOrWithdrawn: n(apps.rejected_or_withdrawn),
