@@ -10,7 +10,7 @@ import { rowsOf } from '../../src/server/db/sql-helpers'
 import { providersFromUrls } from '../../src/server/integrations/talent-providers/drivers/from-env'
 import { clientConfigSchema, legalEntityConfigSchema } from '../../src/shared/contracts/client-config'
 import { AccessFixtures, type Fixture } from './support/access-fixtures'
-import { projectForm } from './support/access-policy'
+import { projectForm } from './support/access-policy-helpers'
 import { createTestApp, type TestApp } from './support/test-app'
 
 /**
