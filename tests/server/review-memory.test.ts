@@ -109,27 +109,3 @@ describe('seen rows (issue 25 §1)', () => {
     expect((await seen([])).status).toBe(400)
   })
 })
-
-describe('where the recruiter left a list', () => {
-  it('keeps the row per recruiter and list, and forgets a row they can no longer read', async () => {
-    const list = 'queue:active?olderThan=14'
-    const get = async (token: string, key = list) => {
-      const res = await t.request(`/api/reviewMemory/position?list=${encodeURIComponent(key)}`, { token })
-      expect(res.status).toBe(200)
-      return ((await res.json()) as { applicationId: number | null }).applicationId
-    }
-    expect(await get(anna)).toBeNull()
-    const [first, second] = (await queue('active')).results
-    const put = (applicationId: number, token = anna) =>
-      t.request('/api/reviewMemory/position', { method: 'PUT', token, json: { list, applicationId } })
-    expect((await put(first.id)).status).toBe(200)
-    expect((await put(second.id)).status).toBe(200)
-    expect(await get(anna)).toBe(second.id)
-    expect(await get(anna, 'queue:active')).toBeNull()
-    expect(await get(max)).toBeNull()
-    // Another client's application is not a place to leave a list at.
-    const globex = (await queue('active', gina)).results[0]
-    expect((await put(globex.id)).status).toBe(404)
-    expect(await get(anna)).toBe(second.id)
-  })
-})

@@ -143,21 +143,6 @@ export const ACCESS_POLICY: Record<string, RoutePolicy> = {
     ok: 200,
     call: (ctx) => ({ path: '/api/reviewMemory/seen', json: { ids: [ctx.target.application] } }),
   },
-  'GET /api/reviewMemory/position': {
-    needs: ['APPLICATION_VIEW'],
-    scope: 'self',
-    ok: 200,
-    call: () => ({ path: '/api/reviewMemory/position?list=queue%3Aactive' }),
-  },
-  'PUT /api/reviewMemory/position': {
-    needs: ['APPLICATION_VIEW'],
-    scope: 'legalEntity',
-    ok: 200,
-    call: (ctx) => ({
-      path: '/api/reviewMemory/position',
-      json: { list: 'queue:active', applicationId: ctx.target.application },
-    }),
-  },
   ...Object.fromEntries(
     ['funnel', 'sources', 'timeInStage', 'timeToFill', 'activity', 'activity.csv', 'drill', 'drill.csv'].map(
       (chart) => [

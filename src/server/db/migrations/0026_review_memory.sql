@@ -5,17 +5,6 @@ CREATE TABLE "application_seen" (
 	CONSTRAINT "application_seen_msp_id_application_id_pk" PRIMARY KEY("msp_id","application_id")
 );
 --> statement-breakpoint
-CREATE TABLE "list_positions" (
-	"msp_id" integer NOT NULL,
-	"list_key" text NOT NULL,
-	"application_id" integer NOT NULL,
-	"updated_at" timestamp with time zone NOT NULL,
-	CONSTRAINT "list_positions_msp_id_list_key_pk" PRIMARY KEY("msp_id","list_key")
-);
---> statement-breakpoint
 ALTER TABLE "application_seen" ADD CONSTRAINT "application_seen_msp_id_msps_id_fk" FOREIGN KEY ("msp_id") REFERENCES "public"."msps"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "application_seen" ADD CONSTRAINT "application_seen_application_id_applications_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."applications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "list_positions" ADD CONSTRAINT "list_positions_msp_id_msps_id_fk" FOREIGN KEY ("msp_id") REFERENCES "public"."msps"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "list_positions" ADD CONSTRAINT "list_positions_application_id_applications_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."applications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "application_seen_application_idx" ON "application_seen" USING btree ("application_id");--> statement-breakpoint
-CREATE INDEX "list_positions_application_idx" ON "list_positions" USING btree ("application_id");
+CREATE INDEX "application_seen_application_idx" ON "application_seen" USING btree ("application_id");

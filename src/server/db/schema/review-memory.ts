@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core'
 import { applications } from './applications'
 import { msps } from './tenancy'
 
@@ -22,24 +22,5 @@ export const applicationSeen = pgTable(
   (t) => [
     primaryKey({ columns: [t.mspId, t.applicationId] }),
     index('application_seen_application_idx').on(t.applicationId),
-  ],
-)
-
-/** Where a recruiter left each list (a queue with its filter, a project's stage): the row in focus. */
-export const listPositions = pgTable(
-  'list_positions',
-  {
-    mspId: integer('msp_id')
-      .notNull()
-      .references(() => msps.id, { onDelete: 'cascade' }),
-    listKey: text('list_key').notNull(),
-    applicationId: integer('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.mspId, t.listKey] }),
-    index('list_positions_application_idx').on(t.applicationId),
   ],
 )

@@ -5,11 +5,7 @@ import {
   drillQuerySchema,
   queueRequestSchema,
 } from '../../../shared/contracts/analytics'
-import {
-  listPositionQuerySchema,
-  listPositionSchema,
-  markSeenRequestSchema,
-} from '../../../shared/contracts/review-memory'
+import { markSeenRequestSchema } from '../../../shared/contracts/review-memory'
 import type { AppEnv } from '../../deps'
 import { notFound } from '../../kernel/api-error'
 import { nowOf } from '../../kernel/clock'
@@ -24,7 +20,7 @@ import { drillChunks, drillPage } from './drill-service'
 import { analyticsErrors } from './errors'
 import { timeToFill } from './fill-service'
 import { attentionCounts, queueApplicationsJson } from './queue-service'
-import { loadPosition, markSeen, savePosition } from './review-memory-service'
+import { markSeen } from './review-memory-service'
 
 const dashboard = requirePermission('DASHBOARD')
 
@@ -43,21 +39,11 @@ export const queueRoutes = new Hono<AppEnv>()
 
 const viewApplications = requirePermission('APPLICATION_VIEW')
 
-/** Review memory (issue 25 §1), mounted at /api/reviewMemory: what the user has seen, where they left a list. */
-export const reviewMemoryRoutes = new Hono<AppEnv>()
-  .post('/seen', viewApplications, async (c) => {
-    const { ids } = await parseBody(c, markSeenRequestSchema)
-    return c.json({ seen: await markSeen(c.var.deps.db, c.var.user, ids, nowOf(c.var.deps)) })
-  })
-  .get('/position', viewApplications, async (c) => {
-    const { list } = parseParams(c.req.query(), listPositionQuerySchema)
-    return c.json(await loadPosition(c.var.deps.db, c.var.user, list))
-  })
-  .put('/position', viewApplications, async (c) => {
-    const body = await parseBody(c, listPositionSchema)
-    await savePosition(c.var.deps.db, c.var.user, body, nowOf(c.var.deps))
-    return c.json({ applicationId: body.applicationId })
-  })
+/** Review memory (issue 25 §1), mounted at /api/reviewMemory: what the user has seen. */
+export const reviewMemoryRoutes = new Hono<AppEnv>().post('/seen', viewApplications, async (c) => {
+  const { ids } = await parseBody(c, markSeenRequestSchema)
+  return c.json({ seen: await markSeen(c.var.deps.db, c.var.user, ids, nowOf(c.var.deps)) })
+})
 
 /** §2 /analytics is there only when the client's analytics flag is on: otherwise 404, as for no page. */
 const analyticsOn = dashboard

@@ -1,8 +1,6 @@
-import { type QueryClient, queryOptions } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import type { ApplicationRow } from '../../../../shared/contracts/pipeline'
-import type { ListPositionResponse } from '../../../../shared/contracts/review-memory'
 import { MAX_SEEN_IDS } from '../../../../shared/domain/review-memory'
-import { checkResponse } from '../../../app/check-response'
 import { api } from '../../../app/http'
 import { queryClient as appQueryClient } from '../../../app/query-client'
 
@@ -53,20 +51,36 @@ export async function markSelectionSeen(ids: readonly number[], client = appQuer
   await markSeen(ids)
 }
 
-export const positionQuery = (list: string) =>
-  queryOptions({
-    queryKey: ['reviewMemory', 'position', list],
-    // Always asked again on arrival: the recruiter may have moved on another machine.
-    staleTime: 0,
-    gcTime: 0,
-    queryFn: async ({ signal }): Promise<ListPositionResponse> =>
-      checkResponse(
-        () => import('../../../../shared/contracts/review-memory').then((m) => m.listPositionResponseSchema),
-        await api('/reviewMemory/position', { signal, query: { list } }),
-      ),
-  })
+/**
+ * Where the recruiter left each list, for this browser session (sessionStorage: a reload keeps
+ * it, a new sign-in or tab starts lists at the top; across days "next unseen" is the way back).
+ */
+const POSITIONS_KEY = 'rw.listPositions'
+const MAX_LISTS = 200
 
-/** PUT reviewMemory/position. */
-export async function savePosition(list: string, applicationId: number): Promise<void> {
-  await api('/reviewMemory/position', { method: 'PUT', body: { list, applicationId } })
+function positions(): Record<string, number> {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(POSITIONS_KEY) ?? '{}') as unknown
+    return stored && typeof stored === 'object' ? (stored as Record<string, number>) : {}
+  } catch {
+    return {}
+  }
+}
+
+export function readPosition(list: string): number | null {
+  const id = positions()[list]
+  return typeof id === 'number' && Number.isInteger(id) ? id : null
+}
+
+export function writePosition(list: string, applicationId: number): void {
+  const all = positions()
+  delete all[list]
+  all[list] = applicationId
+  const lists = Object.keys(all)
+  for (const old of lists.slice(0, Math.max(0, lists.length - MAX_LISTS))) delete all[old]
+  try {
+    sessionStorage.setItem(POSITIONS_KEY, JSON.stringify(all))
+  } catch {
+    // Storage full or off: the list simply starts at the top next time.
+  }
 }
