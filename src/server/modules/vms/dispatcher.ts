@@ -63,6 +63,8 @@ export function createVmsDispatcher(options: VmsDispatcherOptions): VmsDispatche
     maxAttempts: options.maxAttempts ?? 12,
   }
   const inFlight = new Set<Promise<void>>()
+  /** The answers being delivered, by kind and id: an answer the loop claimed first is awaited, not missed. */
+  const responses = new Map<string, Promise<void>>()
   let started = false
   let stopping = false
   let woken = false
@@ -217,11 +219,14 @@ export function createVmsDispatcher(options: VmsDispatcherOptions): VmsDispatche
   }
 
   function track(job: Job): Promise<void> {
+    const key = job.kind === 'response' ? `${job.row.kind}:${job.row.id}` : null
     const p = run(job).finally(() => {
       inFlight.delete(p)
+      if (key) responses.delete(key)
       wake()
     })
     inFlight.add(p)
+    if (key) responses.set(key, p)
     return p
   }
 
@@ -288,7 +293,15 @@ export function createVmsDispatcher(options: VmsDispatcherOptions): VmsDispatche
     async deliverResponseNow(kind, id) {
       const les = connected()
       const [row] = await claimResponses(kind, 1, les, id)
-      if (row) await track({ kind: 'response', row })
+      // The loop may have claimed it between the commit and now: then its delivery is the one to wait for.
+      if (row) {
+        await track({ kind: 'response', row })
+        return
+      }
+      const key = `${kind}:${id}`
+      // Its claim may have just returned there, with the job not tracked yet: one turn later it is.
+      if (!responses.has(key)) await new Promise((resolve) => setImmediate(resolve))
+      await responses.get(key)
     },
   }
 }
