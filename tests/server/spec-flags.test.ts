@@ -321,15 +321,8 @@ const cases = (): FlagCase[] => [
   },
 ]
 
-const JOB_FIELDS = {
-  assignmentPeriodStart: 'optional',
-  assignmentPeriodEnd: 'optional',
-  hiringDeadline: 'optional',
-  maxSubmissions: 'optional',
-  positionsNumber: 'required',
-  publishDateVisible: 'optional',
-  workModelType: 'required',
-}
+/** The schema's default job field settings, each test changing one of them. */
+const JOB_FIELDS = legalEntityConfigSchema.shape.jobFieldSettings.parse(undefined)
 
 /** A talent of the fixture's legal entity with no application yet. */
 const freshTalent = async (f: Fixture) => (await fx.talent(f, { apply: false })).id

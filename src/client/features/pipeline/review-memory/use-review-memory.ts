@@ -34,7 +34,6 @@ export function useListPosition(
   focusedId: string | null,
 ): void {
   const resumed = useRef<string | null>(null)
-  const target = resume && list !== null ? readPosition(list) : null
   useEffect(() => {
     if (resumed.current === list) return
     if (!resume || list === null) {
@@ -42,6 +41,8 @@ export function useListPosition(
       return
     }
     if (rows.loading) return
+    // Read only until the list is resumed, not on every render of the screen (j/k re-render it).
+    const target = readPosition(list)
     if (target !== null && rows.rowsById.has(target)) {
       // The table arrives lazily: until it is mounted with its rows, try again on the next render.
       const table = tableController.current()
