@@ -96,12 +96,16 @@ export function useNextUnseen(source: UnseenSource): void {
   const client = useQueryClient()
   const live = useRef(source)
   live.current = source
-  const pending = useRef<number | null>(null)
+  // The answer waiting for its rows, for the list it was asked about (another list drops it).
+  const pending = useRef<{ id: number; list: string } | null>(null)
+  const listKey = JSON.stringify(source.queryKey)
   // The table gets the loaded rows in a later render: focus the answer once it has it.
   useEffect(() => {
-    const id = pending.current
-    if (id === null || !source.rowsById.has(id)) return
-    if (tableController.current()?.focusRow(String(id))) pending.current = null
+    const wanted = pending.current
+    if (wanted === null) return
+    if (wanted.list !== listKey) pending.current = null
+    else if (source.rowsById.has(wanted.id) && tableController.current()?.focusRow(String(wanted.id)))
+      pending.current = null
   })
   const controller = useMemo<NextUnseenController>(
     () => ({
@@ -119,7 +123,7 @@ export function useNextUnseen(source: UnseenSource): void {
         if (!found) return false
         if (live.current.rowsById.has(found.id))
           return tableController.current()?.focusRow(String(found.id)) ?? false
-        pending.current = found.id
+        pending.current = { id: found.id, list: JSON.stringify(s.queryKey) }
         await loadListThrough(client, s.queryKey, s.fetchRows, found.offset, APPLICATION_PAGE_SIZE)
         return true
       },
