@@ -49,7 +49,7 @@ const SPECS = {
   pipeline_labels: 'id project_id stage_id name name_key position',
   questions:
     'id client_id legal_entity_id project_id component_name question_json question_type position hide mandatory label msp_visibility msp_can_edit parent_question_id parent_question_answer',
-  project_invitations: 'id client_id project_id talent_id status invited_by created_at opened_at',
+  project_invitations: 'id client_id project_id talent_id status invited_by created_at opened_at source',
   data_harbour_matches: 'id project_id data_harbour_talent_id score status created_at',
   applications:
     'id client_id project_id talent_id status rate rate_unit currency client_rate vms_id vms_submitted_at allocated_msp_id source msp_pipeline_last_updated created_at updated_at',

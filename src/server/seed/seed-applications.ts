@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { ApplicationSource } from '../../shared/domain/application-sources'
+import type { ApplicationSource, InvitationSource } from '../../shared/domain/application-sources'
 import {
   APPLICATION_STATUS_CODES,
   type ApplicationStatusCode,
@@ -34,13 +34,22 @@ const STATUS_WEIGHTS: [ApplicationStatusCode, number][] = [
   ['placeholder', 1],
 ]
 const SOURCES: [ApplicationSource, number][] = [
-  ['applied', 45],
-  ['msp', 17],
-  ['invited', 15],
-  ['pool', 10],
-  ['suggested', 6],
-  ['dataHarbour', 4],
-  ['external', 3],
+  ['applied', 50],
+  ['msp', 20],
+  ['invited', 18],
+  ['pool', 12],
+]
+/**
+ * Where the invitations behind 'invited' applications came from, picked by the application's id
+ * rather than a draw, so the rest of the demo data stays as it was.
+ */
+const INVITATION_ORIGINS: InvitationSource[] = [
+  'msp',
+  'suggested',
+  'msp',
+  'dataHarbour',
+  'suggested',
+  'external',
 ]
 const FLUSH_AT = 60_000
 
@@ -136,7 +145,9 @@ function writeApplication(
     Math.max(0.5, Math.min(plan.createdDaysAgo - 0.5, talents.createdDaysAgo[talentId])),
   )
   const createdAt = daysAgo(ageDays)
-  const source = status === 'uc' ? 'msp' : rng.weighted(SOURCES)
+  const channel = status === 'uc' ? 'msp' : rng.weighted(SOURCES)
+  const origin = channel === 'invited' ? INVITATION_ORIGINS[id % INVITATION_ORIGINS.length] : 'msp'
+  const source: ApplicationSource = origin === 'msp' ? channel : origin
   const rate = Math.round(rng.float(plan.rateMin * 0.9, Math.max(plan.rateMin, plan.rateMax) * 1.1))
   const sent = status === 's2c' || status === 'h' || status === 'rv'
   const submitted = sent || status === 'sf' ? daysAgo(ageDays * rng.float(0.3, 0.9)) : null
@@ -166,7 +177,7 @@ function writeApplication(
   })
   if (source === 'applied' && rng.chance(0.4))
     addHistory(ctx, clientId, 'application', id, 'TOS_ACCEPTED', createdAt, null)
-  if (source === 'invited') {
+  if (channel === 'invited') {
     const invitedAt = daysAgo(Math.min(plan.createdDaysAgo, ageDays + rng.float(0.5, 10)))
     const invitationId = ctx.ids.next('project_invitations')
     w.add('project_invitations', {
@@ -178,6 +189,7 @@ function writeApplication(
       invited_by: mspId,
       created_at: invitedAt,
       opened_at: openedAt(invitationId, 'applied', invitedAt),
+      source: origin,
     })
   }
   addStatusHistory(ctx, rng, plan, facts, mspId)
@@ -253,6 +265,7 @@ function writeOpenInvitations(
       invited_by: mspId,
       created_at: at,
       opened_at: openedAt(id, status, at),
+      source: INVITATION_ORIGINS[id % INVITATION_ORIGINS.length],
     })
     addHistory(ctx, plan.client.id, 'talent', talentId, 'INVITES_TO_JOB', at, mspId, { projectId: plan.id })
   }
