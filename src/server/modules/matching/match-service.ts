@@ -13,7 +13,7 @@ import {
   scoreMatch,
   titleWords,
 } from '../../../shared/domain/matching'
-import type { Db } from '../../db/client'
+import type { Db, DbOrTx } from '../../db/client'
 import { containsPattern, intArray, jsonValue, rowsOf } from '../../db/sql-helpers'
 import type { AuthUser } from '../../deps'
 
@@ -84,14 +84,25 @@ async function sitePosition(db: Db, clientId: number, job: MatchJob) {
   return row?.lat == null ? null : { lat: Number(row.lat), lon: Number(row.lon) }
 }
 
+/**
+ * What picks a job's candidates: its skills (talent_skills are matched by lower(name)) and its
+ * title words of 3+ letters (talents' titles by ILIKE). The kept Suggested counts store them, so
+ * a talent's edit marks only the projects it can enter or leave.
+ */
+export function rankingTerms(job: Pick<MatchJob, 'skills' | 'title'>) {
+  return {
+    skills: [...new Set(job.skills.map((s) => s.trim().toLowerCase()).filter(Boolean))],
+    words: titleWords(job.title).filter((w) => w.length >= 3),
+  }
+}
+
 /** The ids of the talents worth scoring, by skill and title-word hits. */
 async function candidateIds(
-  db: Db,
+  db: DbOrTx,
   clientId: number,
   job: Pick<MatchJob, 'skills' | 'title'>,
 ): Promise<number[]> {
-  const skills = [...new Set(job.skills.map((s) => s.trim().toLowerCase()).filter(Boolean))]
-  const words = titleWords(job.title).filter((w) => w.length >= 3)
+  const { skills, words } = rankingTerms(job)
   const parts: SQL[] = []
   if (skills.length > 0)
     parts.push(sql`SELECT talent_id AS id, 2 AS h FROM talent_skills
@@ -121,7 +132,7 @@ async function candidateIds(
  * wide rows (CV text, skills, languages) are read for those scored only.
  */
 async function eligibleIds(
-  db: Db,
+  db: DbOrTx,
   clientId: number,
   ids: number[],
   projectId: number | null,
@@ -259,7 +270,7 @@ export async function rankTalents(
  * the stage menu's count is the length of the list the stage opens.
  */
 export async function suggestedCount(
-  db: Db,
+  db: DbOrTx,
   user: Pick<AuthUser, 'clientId'>,
   job: Pick<JobForMatching, 'projectId' | 'title' | 'skills'>,
 ): Promise<number> {
