@@ -64,9 +64,9 @@ describe('scoreMatch', () => {
 
 describe('scoreMatch with its compiled word patterns kept between talents', () => {
   // The rule as it read before the patterns were kept: one pattern compiled for every test.
-  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
   const freshWordIn = (word: string, text: string) =>
-    new RegExp(`(^|[^\\p{L}\\p{N}+#.])${escape(word)}($|[^\\p{L}\\p{N}+#])`, 'iu').test(text)
+    new RegExp(`(^|[^\\p{L}\\p{N}+#.])${escapeRe(word)}($|[^\\p{L}\\p{N}+#])`, 'iu').test(text)
   const tricky: MatchJob = {
     ...job,
     title: 'Node.js / C# Entwickler für Straßenbau-Software',
