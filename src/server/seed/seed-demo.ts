@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../db/client'
 import { rebuildAnalyticsTables } from '../modules/analytics'
 import { hashPassword } from '../modules/auth'
-import { markAllSuggestedCounts, recomputeStaleSuggestedCounts } from '../modules/matching'
+import { addSuggestedCountRows, recomputeStaleSuggestedCounts } from '../modules/matching'
 import { rebuildStageCounts } from '../modules/pipeline'
 import { rebuildPoolCounts } from '../modules/pools'
 import { rebuildTalentSearch } from '../modules/search'
@@ -105,7 +105,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> 
     await rebuildAnalyticsTables(tx)
     await rebuildPoolCounts(tx)
     await seedVmsReadiness(tx)
-    await markAllSuggestedCounts(tx)
+    await addSuggestedCountRows(tx)
     return { ctx, appCount }
   }
   let result: Awaited<ReturnType<typeof load>>
@@ -132,7 +132,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> 
   }
   log('vacuum analyze')
   await db.execute(sql`VACUUM ANALYZE`)
-  // After the statistics: each count is a ranking read. The tasks queued above then find nothing to do.
+  // After the statistics: each count is a ranking read.
   const counted = performance.now()
   const suggested = await recomputeStaleSuggestedCounts(db)
   log(`suggested counts of ${suggested} projects in ${((performance.now() - counted) / 1000).toFixed(1)} s`)

@@ -11,7 +11,7 @@ export const matchingModule: ServerModule = {
 export { jobOfProject, rankTalents, scoreTalentsForJob, suggestedCount } from './match-service'
 export { poolsForTalent } from './pool-fit'
 export {
-  markAllSuggestedCounts,
+  addSuggestedCountRows,
   projectSuggestedCount,
   recomputeStaleSuggestedCounts,
   SUGGESTED_COUNTS_TASK,

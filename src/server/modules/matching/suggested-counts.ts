@@ -86,15 +86,14 @@ export async function projectSuggestedCount(
 }
 
 /**
- * After a bulk load with triggers off (the demo seed): every project gets its row, stale, and each
- * client one queued recompute (the runner fills them after start).
+ * After a bulk load with triggers off (the demo seed): every project gets its row, stale; the
+ * seed then computes them with recomputeStaleSuggestedCounts (no task is queued).
  */
-export async function markAllSuggestedCounts(tx: DbOrTx): Promise<void> {
+export async function addSuggestedCountRows(tx: DbOrTx): Promise<void> {
   await tx.execute(sql`
     INSERT INTO project_suggested_counts (project_id, client_id)
       SELECT id, client_id FROM projects WHERE NOT is_template
       ON CONFLICT (project_id) DO UPDATE SET stale = true`)
-  await tx.execute(sql`SELECT suggested_counts_mark(ARRAY(SELECT project_id FROM project_suggested_counts))`)
 }
 
 /** Recomputes every stale count of every client now (the seed, where no runner runs yet). */
