@@ -26,8 +26,10 @@ function queueConditions(
     sql`a.client_id = ${user.clientId}`,
     sql`a.stage = ${stage}`,
     // An array, not a join: the page then walks applications_client_stage_idx in its order with
-    // this as a filter and stops at LIMIT, instead of sorting the whole stage of the client.
-    sql`a.project_id = ANY(ARRAY(${liveProjectsSql(user)}))`,
+    // this as a filter and stops at LIMIT, instead of sorting the whole stage of the client. `+ 0`
+    // keeps it a filter: as an index condition, the prepared (generic) plan read the whole stage
+    // through applications_project_stage_idx and sorted it (14 ms instead of 0.7 on PostgreSQL).
+    sql`a.project_id + 0 = ANY(ARRAY(${liveProjectsSql(user)}))`,
   ]
   if (f.olderThanDays !== undefined)
     conditions.push(
