@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { appChunks } from './src/build/app-chunks.ts'
@@ -64,6 +65,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          // Vitest's default is one worker less than the cores: one on CI's two. An API file waits on
+          // child processes, timers and sockets much of its time, so two halve the suite there.
+          maxWorkers: Math.max(2, availableParallelism()),
         },
       },
       {

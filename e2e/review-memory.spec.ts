@@ -1,4 +1,5 @@
 import { expect, type Locator, test } from '@playwright/test'
+import { installAxe, seriousViolations } from './support/axe-check'
 import { MAX, signIn } from './support/session'
 
 /**
@@ -16,6 +17,7 @@ test('the Active work queue remembers what the recruiter has seen and where they
 }) => {
   test.setTimeout(60_000)
   await page.setViewportSize({ width: 1600, height: 1000 })
+  await installAxe(page)
   await signIn(page, MAX)
   await page.keyboard.press('q')
   await page.keyboard.press('1')
@@ -31,6 +33,12 @@ test('the Active work queue remembers what the recruiter has seen and where they
   await expect(first).toHaveAttribute('data-unread', 'true')
   await expect(second).toHaveAttribute('data-unread', 'true')
   expect(await weightOf(first)).toBeGreaterThanOrEqual(600)
+  // A screen reader hears it too: the row's name starts with a hidden "Unseen".
+  await expect(first).toHaveAccessibleName(/^Unseen /)
+  // ... and nobody sees it: the cue takes no room on screen (the sr-only pattern, 1 px clipped).
+  const cue = await first.getByText('Unseen', { exact: true }).boundingBox()
+  expect(cue?.width ?? 0).toBeLessThanOrEqual(1)
+  expect(await seriousViolations(page)).toEqual([])
   const firstId = await idOf(first)
   const secondId = await idOf(second)
 
@@ -41,6 +49,7 @@ test('the Active work queue remembers what the recruiter has seen and where they
   await expect(detail.getByRole('heading', { level: 2 })).toBeVisible()
   await expect(first).not.toHaveAttribute('data-unread')
   expect(await weightOf(first)).toBeLessThan(600)
+  await expect(first).not.toHaveAccessibleName(/Unseen/)
 
   // Shift+U: the next row not seen yet, shown in the pane (and then seen).
   await grid.focus()

@@ -165,7 +165,15 @@ describe('analytics (issue 25 §2)', () => {
   it('splits the funnel by source, adding up to it', async () => {
     const f: FunnelResponse = await get(`/api/analytics/funnel?${qs()}`)
     const s: SourcesResponse = await get(`/api/analytics/sources?${qs()}`)
-    expect(s.sources.map((x) => x.source)).toEqual(['applied', 'invited', 'msp', 'pool'])
+    expect(s.sources.map((x) => x.source)).toEqual([
+      'applied',
+      'invited',
+      'msp',
+      'pool',
+      'dataHarbour',
+      'suggested',
+      'external',
+    ])
     const sum = (k: 'applied' | 'submitted' | 'hired') => s.sources.reduce((acc, x) => acc + x[k], 0)
     expect(sum('applied')).toBe(f.steps[0].count)
     expect(sum('submitted')).toBe(f.steps[1].count)
@@ -192,6 +200,62 @@ describe('analytics (issue 25 §2)', () => {
     })
     expect((await res.json()).succeededIds).toEqual([Number(target.talent_id)])
     expect(referral(await get(`/api/analytics/sources?${qs()}`))).toBe(before + 1)
+  })
+
+  it('gives each new application the source it came through: its invitation, a pool of the project, or the recruiter', async () => {
+    const [p] = rowsOf<{ id: number; pool_id: number }>(
+      await t.database.db.execute(sql`SELECT p.id, (SELECT min(id) FROM pools WHERE client_id = c.id) AS pool_id
+        FROM projects p JOIN legal_entities le ON le.id = p.legal_entity_id JOIN clients c ON c.id = p.client_id
+        WHERE c.code = 'acme' AND (le.config->>'talentConsent')::boolean AND p.status = 'ACTIVE' AND NOT p.is_template
+        ORDER BY p.id LIMIT 1`),
+    )
+    const projectId = Number(p.id)
+    // Talents with nothing to do with the project yet: no application, invitation or pool of it.
+    const fresh = rowsOf<{ id: number }>(
+      await t.database.db.execute(sql`SELECT t.id FROM talents t JOIN clients c ON c.id = t.client_id
+        WHERE c.code = 'acme' AND t.state = 'ACTIVE'
+          AND NOT EXISTS (SELECT 1 FROM applications a WHERE a.project_id = ${projectId} AND a.talent_id = t.id)
+          AND NOT EXISTS (SELECT 1 FROM project_invitations i WHERE i.project_id = ${projectId} AND i.talent_id = t.id)
+          AND NOT EXISTS (SELECT 1 FROM pool_memberships pm WHERE pm.talent_id = t.id)
+        ORDER BY t.id LIMIT 4`),
+    ).map((r) => Number(r.id))
+    const [suggested, invited, pooled, added] = fresh
+    const invite = async (json: unknown) =>
+      (await t.request('/api/projectInvitation/add', { method: 'POST', token: anna, json })).status
+    expect(await invite({ projectId, talentIds: [suggested], source: 'suggested' })).toBe(200)
+    expect(await invite({ projectId, talentIds: [invited] })).toBe(200)
+    // Only a sourcing list the browser invites from can be named.
+    expect(await invite({ projectId, talentIds: [added], source: 'dataHarbour' })).toBe(400)
+    await t.database.db.execute(sql`INSERT INTO project_pools (project_id, pool_id)
+      VALUES (${projectId}, ${p.pool_id}) ON CONFLICT DO NOTHING`)
+    await t.database.db.execute(sql`INSERT INTO pool_memberships (client_id, pool_id, talent_id, status, stage)
+      SELECT client_id, id, ${pooled}, 'ACCEPTED', 'new' FROM pools WHERE id = ${p.pool_id}`)
+    const before = await get<SourcesResponse>(`/api/analytics/sources?${qs()}`)
+    const res = await t.request(`/api/project/${projectId}/apply`, {
+      method: 'POST',
+      token: anna,
+      json: { talentIds: fresh },
+    })
+    expect((await res.json()).succeededIds).toEqual(fresh)
+    const created = rowsOf<{ talent_id: number; source: string; logged: string }>(
+      await t.database.db.execute(sql`SELECT a.talent_id, a.source, h.new_value->>'source' AS logged
+        FROM applications a JOIN history_events h ON h.entity_type = 'application' AND h.entity_id = a.id AND h.event = 'CREATED'
+        WHERE a.project_id = ${projectId} AND a.talent_id = ANY(${`{${fresh.join(',')}}`}::int[])`),
+    )
+    const sourceOf = new Map(created.map((r) => [Number(r.talent_id), r.source]))
+    expect([suggested, invited, pooled, added].map((id) => sourceOf.get(id))).toEqual([
+      'suggested',
+      'invited',
+      'pool',
+      'msp',
+    ])
+    expect(created.every((r) => r.logged === r.source)).toBe(true)
+    // The sources chart counts each under its own source.
+    const after = await get<SourcesResponse>(`/api/analytics/sources?${qs()}`)
+    const applied = (r: SourcesResponse, source: string) =>
+      r.sources.find((x) => x.source === source)?.applied ?? 0
+    for (const source of ['suggested', 'invited', 'pool', 'msp'])
+      expect(applied(after, source), source).toBe(applied(before, source) + 1)
   })
 
   it('gives time in stage from the history, and the drill-down lists exactly the stays behind it', async () => {

@@ -277,6 +277,9 @@ describe('import and invite external', () => {
       FROM talents t WHERE t.id = ${body.talentId}`)
     expect(talent.first_name).toBe(fresh.firstName)
     expect(talent.cv_id).not.toBeNull()
+    const [invitation] = await q<{ source: string }>(sql`SELECT source FROM project_invitations
+      WHERE project_id = ${projectId} AND talent_id = ${body.talentId}`)
+    expect(invitation.source).toBe('external')
     expect(Number(talent.skills)).toBe(fresh.skills.length)
     expect(Number(talent.events)).toBe(1)
     const cv = await t.request(`/napi/resource/${talent.cv_id}`, { token: anna })
@@ -326,9 +329,14 @@ describe('import and invite external', () => {
       created: true,
       projectAction: { projectId: consenting.id, action: 'apply', ok: true },
     })
-    const applications = await q<{ status: string }>(sql`SELECT status FROM applications
+    const applications = await q<{
+      status: string
+      source: string
+    }>(sql`SELECT status, source FROM applications
       WHERE project_id = ${consenting.id} AND talent_id = ${body.talentId}`)
     expect(applications).toHaveLength(1)
+    // The sources chart counts it as found by an external provider.
+    expect(applications[0].source).toBe('external')
   })
 
   it('merges into the talent the badge names, filling in only what it lacks', async () => {

@@ -68,6 +68,10 @@ describe('data harbour and invitations', () => {
       .filter((r) => three.some((x) => x.id === r.id))
       .map((r) => r.talentId as number)
     expect(talentIds).toHaveLength(3)
+    // Each invitation says it came from the data harbour (an application after it takes that source).
+    const sources = await q<{ source: string }>(sql`SELECT source FROM project_invitations
+      WHERE project_id = ${projectId} AND talent_id = ANY(${`{${talentIds.join(',')}}`}::int[])`)
+    expect(sources.map((r) => r.source)).toEqual(['dataHarbour', 'dataHarbour', 'dataHarbour'])
 
     const list = await call<InvitationListResponse>(`/project/${projectId}/invitation?size=500`, anna)
     const mine = list.body.results.filter((r) => talentIds.includes(r.talent.id))

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import type { ApplicationSource } from '../../shared/domain/application-sources'
 import {
   APPLICATION_STATUS_CODES,
   type ApplicationStatusCode,
@@ -32,11 +33,14 @@ const STATUS_WEIGHTS: [ApplicationStatusCode, number][] = [
   ['rv', 6],
   ['placeholder', 1],
 ]
-const SOURCES: ['applied' | 'invited' | 'msp' | 'pool', number][] = [
-  ['applied', 50],
-  ['msp', 20],
-  ['invited', 18],
-  ['pool', 12],
+const SOURCES: [ApplicationSource, number][] = [
+  ['applied', 45],
+  ['msp', 17],
+  ['invited', 15],
+  ['pool', 10],
+  ['suggested', 6],
+  ['dataHarbour', 4],
+  ['external', 3],
 ]
 const FLUSH_AT = 60_000
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { APPLICATION_SOURCES } from '../domain/application-sources'
 import { APPLICATION_STAGES, APPLICATION_STATUS_CODES } from '../domain/statuses'
 import { dbId, dbIdParam, MAX_DB_INT } from './ids'
 import { applicationRowSchema } from './pipeline'
@@ -181,9 +182,6 @@ export const drillResponseSchema = z.object({
   totalResults: z.number().int(),
 })
 export type DrillResponse = z.infer<typeof drillResponseSchema>
-
-/** Where applications came from (applications.source): direct application, invitation, added by a recruiter, pool. */
-export const APPLICATION_SOURCES = ['applied', 'invited', 'msp', 'pool'] as const
 
 export const sourcesResponseSchema = z.object({
   sources: z.array(

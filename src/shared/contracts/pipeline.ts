@@ -292,8 +292,12 @@ export const applyTalentsRequestSchema = z.object({
   talentIds: idList.max(1000),
   trackingSource: trackingSourceField,
 })
-/** POST projectInvitation/add. */
-export const inviteTalentsRequestSchema = z.object({ projectId: id, talentIds: idList.max(1000) })
+/** POST projectInvitation/add; `source`: the sourcing list the recruiter invites from (analytics). */
+export const inviteTalentsRequestSchema = z.object({
+  projectId: id,
+  talentIds: idList.max(1000),
+  source: z.enum(['msp', 'suggested']).optional(),
+})
 
 /** Talent-based actions (apply, invite, add to pool): per talent id, what succeeded and what failed. */
 export const talentActionResponseSchema = z.object({

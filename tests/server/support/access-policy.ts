@@ -143,6 +143,17 @@ export const ACCESS_POLICY: Record<string, RoutePolicy> = {
     ok: 200,
     call: (ctx) => ({ path: '/api/reviewMemory/seen', json: { ids: [ctx.target.application] } }),
   },
+  // "next unseen" of a project's stage (its list, like search/projectApplication/query); of the
+  // work queue it needs DASHBOARD instead (review-memory-next.test.ts).
+  'POST /api/reviewMemory/nextUnseen': {
+    needs: ['APPLICATION_VIEW'],
+    scope: 'legalEntity',
+    ok: 200,
+    call: (ctx) => ({
+      path: '/api/reviewMemory/nextUnseen',
+      json: { list: { kind: 'stage', projectId: ctx.target.project.id, stage: 'active' }, after: -1 },
+    }),
+  },
   ...Object.fromEntries(
     ['funnel', 'sources', 'timeInStage', 'timeToFill', 'activity', 'activity.csv', 'drill', 'drill.csv'].map(
       (chart) => [

@@ -33,6 +33,39 @@ export interface ApplicationListParams {
 }
 
 /** POST search/projectApplication/query, a page of APPLICATION_PAGE_SIZE rows at a time. */
+/** The list a stage's pages read (the request without offset and size); "next unseen" asks about the same. */
+export const applicationListBody = (params: ApplicationListParams) => ({
+  projectId: params.projectId,
+  stage: params.stage,
+  labelId: params.labelId,
+  query: params.query,
+  // §7: name search over active talents, sorted by last pipeline update then id.
+  filters: {
+    ...(params.query ? { active_freelancers_only: true } : {}),
+    ...(params.assessment ? { assessment: params.assessment } : {}),
+  },
+  sort: [
+    { field: 'msp_pipeline_last_updated' as const, order: 'asc' as const },
+    { field: 'id' as const, order: 'asc' as const },
+  ],
+})
+
+/** `size` rows of a stage from `offset` (the table's pages, and a jump further down the list). */
+export const fetchApplicationPage = async (
+  params: ApplicationListParams,
+  offset: number,
+  size: number,
+  signal?: AbortSignal,
+): Promise<ApplicationSearchResponse> =>
+  checkResponse(
+    () => contracts().then((m) => m.applicationSearchResponseSchema),
+    await api('/search/projectApplication/query', {
+      method: 'POST',
+      signal,
+      body: { ...applicationListBody(params), offset, size },
+    }),
+  )
+
 export const applicationListQuery = (params: ApplicationListParams) =>
   infiniteQueryOptions({
     queryKey: [
@@ -44,31 +77,8 @@ export const applicationListQuery = (params: ApplicationListParams) =>
       params.assessment ?? null,
     ],
     initialPageParam: 0,
-    queryFn: async ({ pageParam, signal }): Promise<ApplicationSearchResponse> =>
-      checkResponse(
-        () => contracts().then((m) => m.applicationSearchResponseSchema),
-        await api('/search/projectApplication/query', {
-          method: 'POST',
-          signal,
-          body: {
-            projectId: params.projectId,
-            stage: params.stage,
-            labelId: params.labelId,
-            query: params.query,
-            // §7: name search over active talents, sorted by last pipeline update then id.
-            filters: {
-              ...(params.query ? { active_freelancers_only: true } : {}),
-              ...(params.assessment ? { assessment: params.assessment } : {}),
-            },
-            sort: [
-              { field: 'msp_pipeline_last_updated', order: 'asc' },
-              { field: 'id', order: 'asc' },
-            ],
-            offset: pageParam,
-            size: APPLICATION_PAGE_SIZE,
-          },
-        }),
-      ),
+    queryFn: ({ pageParam, signal }) =>
+      fetchApplicationPage(params, pageParam, APPLICATION_PAGE_SIZE, signal),
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.results.length, 0)
       return last.results.length > 0 && loaded < last.totalResults ? loaded : undefined
@@ -190,19 +200,25 @@ export interface QueueFilter {
   statuses?: ApplicationStatusCode[]
 }
 
+/** `size` rows of the work queue from `offset`. */
+export const fetchQueuePage = async (
+  stage: ApplicationStage,
+  filter: QueueFilter,
+  offset: number,
+  size: number,
+  signal?: AbortSignal,
+): Promise<QueueResponse> =>
+  checkResponse(
+    () => import('../../../shared/contracts/analytics').then((m) => m.queueResponseSchema),
+    await api('/queue/applications', { method: 'POST', signal, body: { stage, ...filter, offset, size } }),
+  )
+
 export const queueListQuery = (stage: ApplicationStage, filter: QueueFilter = {}) =>
   infiniteQueryOptions({
     queryKey: [...QUEUE_KEY, stage, filter],
     initialPageParam: 0,
-    queryFn: async ({ pageParam, signal }): Promise<QueueResponse> =>
-      checkResponse(
-        () => import('../../../shared/contracts/analytics').then((m) => m.queueResponseSchema),
-        await api('/queue/applications', {
-          method: 'POST',
-          signal,
-          body: { stage, ...filter, offset: pageParam, size: APPLICATION_PAGE_SIZE },
-        }),
-      ),
+    queryFn: ({ pageParam, signal }) =>
+      fetchQueuePage(stage, filter, pageParam, APPLICATION_PAGE_SIZE, signal),
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.results.length, 0)
       return last.results.length > 0 && loaded < last.totalResults ? loaded : undefined

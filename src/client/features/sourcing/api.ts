@@ -114,6 +114,9 @@ export const dataHarbourAction = defineMutation({
 /** POST projectInvitation/add: invite suggested talents. */
 export const inviteTalents = defineMutation({
   call: ({ projectId, talentIds }: { projectId: number; talentIds: number[] }) =>
-    api<TalentActionResponse>('/projectInvitation/add', { method: 'POST', body: { projectId, talentIds } }),
+    api<TalentActionResponse>('/projectInvitation/add', {
+      method: 'POST',
+      body: { projectId, talentIds, source: 'suggested' },
+    }),
   invalidates: ({ projectId }) => [...staleAfter(projectId), ['talent']],
 })

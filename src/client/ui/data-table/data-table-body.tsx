@@ -21,6 +21,7 @@ export type DataTableBodyProps<TRow extends RowData> = {
   onEndReached?: () => void
   endReachedThreshold?: number
   isRowUnread?: (row: TRow) => boolean
+  unreadLabel?: string
   /** Shown as a last row while the next page loads. */
   loadingMoreText?: string
 }
@@ -47,6 +48,7 @@ export function DataTableBody<TRow extends RowData>({
   onEndReached,
   endReachedThreshold = 20,
   isRowUnread,
+  unreadLabel,
   loadingMoreText,
 }: DataTableBodyProps<TRow>) {
   const virtualizer = useVirtualizer({
@@ -89,6 +91,7 @@ export function DataTableBody<TRow extends RowData>({
             selected={selected.has(row.id)}
             focused={row.id === focusedId}
             unread={isRowUnread?.(row.original) ?? false}
+            unreadLabel={unreadLabel}
             domId={rowDomId(row.id)}
             onPointer={onPointer}
             onToggle={onToggle}

@@ -12,6 +12,8 @@ export type DataTableRowProps<TRow extends RowData> = {
   focused: boolean
   /** Shown in bold, like unread mail. */
   unread?: boolean
+  /** Visually hidden text on an unread row, so a screen reader says what the bold shows. */
+  unreadLabel?: string
   domId: string
   onPointer: (index: number, event: MouseEvent) => void
   onToggle: (index: number) => void
@@ -29,6 +31,7 @@ function DataTableRowInner<TRow extends RowData>({
   selected,
   focused,
   unread,
+  unreadLabel,
   domId,
   onPointer,
   onToggle,
@@ -56,6 +59,7 @@ function DataTableRowInner<TRow extends RowData>({
         <span className="data-table-check" data-checked={selected || undefined}>
           {selected ? <Icon name="check" size={12} /> : null}
         </span>
+        {unread && unreadLabel ? <span className="sr-only">{unreadLabel}</span> : null}
       </td>
       {columns.map((column) => (
         // No wrapper inside the cell: every element costs style work when 30 rows are replaced in one frame.

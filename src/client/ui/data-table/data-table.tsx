@@ -81,6 +81,8 @@ export type DataTableProps<TRow extends RowData> = {
   columnsKey?: string
   /** Rows shown in bold, like unread mail (review memory: rows the user has not seen). */
   isRowUnread?: (row: TRow) => boolean
+  /** Read out by screen readers on an unread row (bold alone says nothing to them), e.g. "Unseen". */
+  unreadLabel?: string
   /** With rows and no focused row, the first row takes the focus (default true). */
   autoFocusFirstRow?: boolean
 }
@@ -310,6 +312,7 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
               onOpen={onOpen}
               onEndReached={props.onEndReached}
               isRowUnread={props.isRowUnread}
+              unreadLabel={props.unreadLabel}
               loadingMoreText={props.loadingMore ? t('msp.v2.table.loading.more') : undefined}
             />
           )}

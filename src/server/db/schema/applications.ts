@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import type { ApplicationSource } from '../../../shared/domain/application-sources'
 import {
   APPLICATION_STATUS_CODES,
   type ApplicationStatusCode,
@@ -56,7 +57,7 @@ export const applications = pgTable(
     /** The VMS's last word on the send (its error text, verbatim), shown on the row; null when none. */
     vmsMessage: text('vms_message'),
     allocatedMspId: integer('allocated_msp_id').references(() => msps.id),
-    source: text('source').$type<'applied' | 'invited' | 'msp' | 'pool'>().notNull().default('applied'),
+    source: text('source').$type<ApplicationSource>().notNull().default('applied'),
     /** The channel the talent came through, one of the client's tracking sources (§3), when the recruiter named it. */
     trackingSource: text('tracking_source'),
     mspPipelineLastUpdated: timestamp('msp_pipeline_last_updated', { withTimezone: true })

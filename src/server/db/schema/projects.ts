@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import type { InvitationSource } from '../../../shared/domain/application-sources'
 import type { PipelineStage, ProjectOpenness, ProjectStatus } from '../../../shared/domain/statuses'
 import { pools, talents } from './talents'
 import { clients, hiringManagers, legalEntities, msps } from './tenancy'
@@ -201,6 +202,8 @@ export const projectInvitations = pgTable(
     openedAt: timestamp('opened_at', { withTimezone: true }),
     /** The last time it was sent (a re-invite sends it again); null: only at createdAt. */
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Where the invitation came from: an application after it takes it as its source (analytics). */
+    source: text('source').$type<InvitationSource>().notNull().default('msp'),
   },
   (t) => [
     uniqueIndex('project_invitations_project_talent_uq').on(t.projectId, t.talentId),

@@ -5,7 +5,7 @@ import { clients } from './tenancy'
 /**
  * Each project's Suggested count (issue 23: the length of the list its Suggested stage opens), kept
  * so the dashboard sums one row per project instead of ranking every project on each request.
- * Triggers of migration 0027 mark a row stale when talents, the project, its applications or its
+ * Triggers of migration 0028 mark a row stale when talents, the project, its applications or its
  * invitations change, and queue one `matching.suggestedCounts` task per client; the task's handler
  * (matching module) recomputes the stale rows. `skills` and `words` are the project's ranking terms
  * as last computed: the talent triggers mark only projects whose terms a changed talent matches.

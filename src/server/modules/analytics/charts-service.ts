@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm'
 import {
   type AnalyticsFilter,
-  APPLICATION_SOURCES,
   FUNNEL_STEPS,
   type FunnelResponse,
   type SourcesResponse,
   type TimeInStageResponse,
 } from '../../../shared/contracts/analytics'
+import { APPLICATION_SOURCES } from '../../../shared/domain/application-sources'
 import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/sql-helpers'
 import type { AuthUser } from '../../deps'

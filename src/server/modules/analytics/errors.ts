@@ -3,4 +3,6 @@ export const analyticsErrors = {
   off: 'msp.v2.analytics.error.off',
   /** An application the user cannot read (another client's or legal entity's), as if missing. */
   applicationNotFound: 'msp.v2.application.not.found',
+  /** A project's stage of another client or legal entity, as if missing. */
+  projectNotFound: 'msp.v2.pipeline.error.project.not.found',
 } as const

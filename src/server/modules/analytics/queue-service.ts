@@ -39,6 +39,20 @@ function queueConditions(
   return conditions
 }
 
+/** The list a queue request names (without its page), as the page and "next unseen" read it. */
+export function queueListSql(user: AuthUser, req: Omit<QueueRequest, 'offset' | 'size'>, now: Date) {
+  return {
+    where: sql.join(queueConditions(user, req.stage, req, now), sql` AND `),
+    from: sql`applications a`,
+    // Oldest pipeline update first, so what waits longest comes first.
+    sort: {
+      columns: sql`a.id, a.msp_pipeline_last_updated AS s_updated`,
+      pageOrder: sql`a.msp_pipeline_last_updated, a.id`,
+      rowOrder: sql`s_updated, id`,
+    },
+  }
+}
+
 /**
  * GET queue/attention: across every project, the applications that have waited longer than
  * their stage's days (active, sent to the client) and those whose VMS send failed (each a range
@@ -88,7 +102,7 @@ export async function queueApplicationsJson(
   now: Date,
 ): Promise<string> {
   const live = liveProjectsSql(user)
-  const where = sql.join(queueConditions(user, req.stage, req, now), sql` AND `)
+  const { where, sort } = queueListSql(user, req, now)
   // The whole stage: the per-project counts the triggers keep; a narrowed list counts its index range.
   const total =
     req.olderThanDays === undefined && req.statuses === undefined
@@ -99,10 +113,10 @@ export async function queueApplicationsJson(
     db,
     user.clientId,
     {
-      select: sql`SELECT a.id, a.msp_pipeline_last_updated AS s_updated FROM applications a
+      select: sql`SELECT ${sort.columns} FROM applications a
         WHERE ${where}
-        ORDER BY a.msp_pipeline_last_updated, a.id OFFSET ${req.offset} LIMIT ${req.size}`,
-      order: sql`s_updated, id`,
+        ORDER BY ${sort.pageOrder} OFFSET ${req.offset} LIMIT ${req.size}`,
+      order: sort.rowOrder,
       prepare: true,
       viewerId: user.id,
     },

@@ -5,9 +5,9 @@ import {
   drillQuerySchema,
   queueRequestSchema,
 } from '../../../shared/contracts/analytics'
-import { markSeenRequestSchema } from '../../../shared/contracts/review-memory'
+import { markSeenRequestSchema, nextUnseenRequestSchema } from '../../../shared/contracts/review-memory'
 import type { AppEnv } from '../../deps'
-import { notFound } from '../../kernel/api-error'
+import { forbidden, notFound } from '../../kernel/api-error'
 import { nowOf } from '../../kernel/clock'
 import { parseBody, parseParams } from '../../kernel/validate'
 import { requirePermission } from '../auth'
@@ -19,6 +19,7 @@ import { CSV_HEADER, csvLine, csvRows } from './csv'
 import { drillChunks, drillPage } from './drill-service'
 import { analyticsErrors } from './errors'
 import { timeToFill } from './fill-service'
+import { nextUnseen } from './next-unseen-service'
 import { attentionCounts, queueApplicationsJson } from './queue-service'
 import { markSeen } from './review-memory-service'
 
@@ -40,10 +41,19 @@ export const queueRoutes = new Hono<AppEnv>()
 const viewApplications = requirePermission('APPLICATION_VIEW')
 
 /** Review memory (issue 25 §1), mounted at /api/reviewMemory: what the user has seen. */
-export const reviewMemoryRoutes = new Hono<AppEnv>().post('/seen', viewApplications, async (c) => {
-  const { ids } = await parseBody(c, markSeenRequestSchema)
-  return c.json({ seen: await markSeen(c.var.deps.db, c.var.user, ids, nowOf(c.var.deps)) })
-})
+export const reviewMemoryRoutes = new Hono<AppEnv>()
+  .post('/seen', viewApplications, async (c) => {
+    const { ids } = await parseBody(c, markSeenRequestSchema)
+    return c.json({ seen: await markSeen(c.var.deps.db, c.var.user, ids, nowOf(c.var.deps)) })
+  })
+  // "Next unseen" over the whole list, not only its loaded rows. The work queue is the
+  // dashboard's (its right); a project's stage needs the right to read applications.
+  .post('/nextUnseen', async (c) => {
+    const req = await parseBody(c, nextUnseenRequestSchema)
+    const needs = req.list.kind === 'queue' ? 'DASHBOARD' : 'APPLICATION_VIEW'
+    if (!c.var.user.permissions.includes(needs)) throw forbidden()
+    return c.json(await nextUnseen(c.var.deps.db, c.var.user, req, nowOf(c.var.deps)))
+  })
 
 /** §2 /analytics is there only when the client's analytics flag is on: otherwise 404, as for no page. */
 const analyticsOn = dashboard

@@ -170,8 +170,10 @@ export async function importExternal(
   if (storageKey && !result.created && !result.changes.some((c) => c.field === 'cv'))
     await storage.remove(storageKey)
   if (!input.projectId) return { ...result, projectAction: null }
-  const act = input.action === 'apply' ? applyTalents : inviteTalents
-  const outcome = await act(deps, user, input.projectId, [result.talentId])
+  const outcome =
+    input.action === 'apply'
+      ? await applyTalents(deps, user, input.projectId, [result.talentId], undefined, 'external')
+      : await inviteTalents(deps, user, input.projectId, [result.talentId], 'external')
   return {
     ...result,
     projectAction: {

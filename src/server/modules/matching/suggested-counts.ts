@@ -6,7 +6,7 @@ import type { TaskHandler } from '../../tasks/types'
 import { type JobForMatching, rankingTerms, suggestedCount } from './match-service'
 
 /**
- * The kept Suggested counts (table project_suggested_counts, migration 0027). Triggers mark a
+ * The kept Suggested counts (table project_suggested_counts, migration 0028). Triggers mark a
  * project's row stale when talents, the project, its applications or its invitations change and
  * queue one task of this type per client (never more than one waiting); the runner recomputes the
  * stale rows here, outside the transaction that changed them. A bulk action of 5,000 rows thus

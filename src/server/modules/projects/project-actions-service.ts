@@ -5,6 +5,7 @@ import type {
   RowFailure,
   TalentActionResponse,
 } from '../../../shared/contracts/pipeline'
+import type { ApplicationSource, InvitationSource } from '../../../shared/domain/application-sources'
 import {
   allowedProjectStatusTargets,
   PIPELINE_REASONS,
@@ -168,6 +169,8 @@ export async function applyTalents(
   projectId: number,
   talentIds: readonly number[],
   trackingSource?: string,
+  /** Where the talents come from when the caller knows (an external provider's import). */
+  origin?: ApplicationSource,
 ): Promise<TalentActionResponse> {
   const settings = await clientSettings(deps.db, user)
   if (!settings.client.mspAppliesTalent) throw forbidden(projectsErrors.pipelineMspAppliesDisabled)
@@ -200,16 +203,25 @@ export async function applyTalents(
       else ok.push(id)
     }
     if (ok.length > 0) {
-      const created = rowsOf<{ id: number }>(
+      // The source (analytics): the caller's, else the talent's open invitation's (a recruiter's
+      // own one counts as `invited`), else a pool of the project the talent belongs to, else `msp`.
+      const created = rowsOf<{ id: number; source: string }>(
         await tx.execute(sql`
           INSERT INTO applications (client_id, project_id, talent_id, status, source, tracking_source, msp_pipeline_last_updated, created_at, updated_at)
-          SELECT ${user.clientId}, ${projectId}, t, 'a', 'msp', ${source}, ${at}::timestamptz, ${at}::timestamptz, ${at}::timestamptz
-          FROM unnest(${intArray(ok)}) AS t RETURNING id`),
+          SELECT ${user.clientId}, ${projectId}, t, 'a',
+            coalesce(${origin ?? null}::text,
+              (SELECT CASE i.source WHEN 'msp' THEN 'invited' ELSE i.source END FROM project_invitations i
+                WHERE i.project_id = ${projectId} AND i.talent_id = t AND i.status = 'invited'),
+              (SELECT 'pool' FROM pool_memberships pm JOIN project_pools pp ON pp.pool_id = pm.pool_id
+                WHERE pp.project_id = ${projectId} AND pm.talent_id = t AND pm.status = 'ACCEPTED' LIMIT 1),
+              'msp'),
+            ${source}, ${at}::timestamptz, ${at}::timestamptz, ${at}::timestamptz
+          FROM unnest(${intArray(ok)}) AS t RETURNING id, source`),
       )
       const events = created.map((r) => ({
         entityId: Number(r.id),
         event: 'CREATED',
-        newValue: { status: 'a', source: 'msp', ...(source ? { trackingSource: source } : {}) },
+        newValue: { status: 'a', source: r.source, ...(source ? { trackingSource: source } : {}) },
       }))
       await insertHistory(tx, user.clientId, user.id, 'application', events, now)
       await tx.execute(sql`
@@ -229,6 +241,7 @@ export async function inviteTalents(
   user: AuthUser,
   projectId: number,
   talentIds: readonly number[],
+  origin: InvitationSource = 'msp',
 ): Promise<TalentActionResponse> {
   const now = nowOf(deps)
   const unique = [...new Set(talentIds)]
@@ -252,8 +265,8 @@ export async function inviteTalents(
     }
     if (ok.length > 0) {
       await tx.execute(sql`
-        INSERT INTO project_invitations (client_id, project_id, talent_id, status, invited_by, created_at)
-        SELECT ${user.clientId}, ${projectId}, t, 'invited', ${user.id}, ${now.toISOString()}::timestamptz
+        INSERT INTO project_invitations (client_id, project_id, talent_id, status, invited_by, created_at, source)
+        SELECT ${user.clientId}, ${projectId}, t, 'invited', ${user.id}, ${now.toISOString()}::timestamptz, ${origin}
         FROM unnest(${intArray(ok)}) AS t`)
       const events = ok.map((id) => ({ entityId: id, event: 'INVITES_TO_JOB', newValue: { projectId } }))
       await insertHistory(tx, user.clientId, user.id, 'talent', events, now)

@@ -181,6 +181,6 @@ export const projectListRoutes = new Hono<AppEnv>().delete(
 
 /** POST projectInvitation/add (§7), mounted at /api/projectInvitation. */
 export const projectInvitationRoutes = new Hono<AppEnv>().post('/add', managePipeline, async (c) => {
-  const { projectId, talentIds } = await parseBody(c, inviteTalentsRequestSchema)
-  return c.json(await inviteTalents(c.var.deps, c.var.user, projectId, talentIds))
+  const { projectId, talentIds, source } = await parseBody(c, inviteTalentsRequestSchema)
+  return c.json(await inviteTalents(c.var.deps, c.var.user, projectId, talentIds, source))
 })

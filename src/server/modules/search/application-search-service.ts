@@ -17,6 +17,8 @@ import { searchErrors } from './errors'
  */
 
 type SearchRequest = z.infer<typeof applicationSearchRequestSchema>
+/** The list a request names, without its page. */
+export type ApplicationListRequest = Omit<SearchRequest, 'offset' | 'size'>
 type SortField = SearchRequest['sort'][number]['field']
 
 /** Each sort field as the page reads it (expression) and as the page's rows are named (`s_*`). */
@@ -62,10 +64,11 @@ function assessmentCondition(f: SearchRequest['filters']['assessment']): SQL | n
 }
 
 /**
- * The ApplicationSearchResponse as its JSON text: the rows as the statement wrote them
- * (loadRowPageJson), sent on without being parsed and written again.
+ * One stage of a project as the pipeline table lists it (filters, label, name search, sort), as
+ * SQL pieces over `applications a` (joined with `talents t` where `from` says so): the page below
+ * and review memory's "next unseen" (analytics) read the same list.
  */
-export async function searchApplicationsJson(db: Db, user: AuthUser, req: SearchRequest): Promise<string> {
+export function applicationListSql(user: AuthUser, req: ApplicationListRequest) {
   // Tenancy and the legal-entity scope (auth/scope.ts) once, on the project (a one-time check,
   // not a per-row condition): the row conditions then stay inside the (project, stage, last
   // update, id) index, so the page is an index range and a narrowed total an index count.
@@ -88,24 +91,40 @@ export async function searchApplicationsJson(db: Db, user: AuthUser, req: Search
   if (req.filters.active_freelancers_only) conditions.push(sql`t.state = 'ACTIVE'`)
   const assessment = assessmentCondition(req.filters.assessment)
   if (assessment) conditions.push(assessment)
-  const where = sql.join(conditions, sql` AND `)
   const sortsTalent = req.sort.some((s) => s.field === 'talent_name')
   const join = needsTalent || sortsTalent ? sql`JOIN talents t ON t.id = a.talent_id` : sql``
-  const sort = sortOf(req.sort)
-  // The whole stage: its total is kept by triggers (one row); a narrowed list counts what it shows.
-  const whole = !req.filters.statuses && !req.labelId && !needsTalent && !assessment
+  return {
+    owned,
+    where: sql.join(conditions, sql` AND `),
+    /** FROM of the page: the talents joined only when a condition or the sort needs them. */
+    from: sql`applications a ${join}`,
+    /** FROM of a count: the talents only for a condition. */
+    countFrom: sql`applications a ${needsTalent ? join : sql``}`,
+    // The whole stage: its total is kept by triggers (one row); a narrowed list counts what it shows.
+    whole: !req.filters.statuses && !req.labelId && !needsTalent && !assessment,
+    sort: sortOf(req.sort),
+  }
+}
+
+/**
+ * The ApplicationSearchResponse as its JSON text: the rows as the statement wrote them
+ * (loadRowPageJson), sent on without being parsed and written again.
+ */
+export async function searchApplicationsJson(db: Db, user: AuthUser, req: SearchRequest): Promise<string> {
+  const list = applicationListSql(user, req)
+  const { owned, where, sort } = list
   // -1: the project is not the caller's (another client's or legal entity's): a 404, as for its
   // pipeline, told by the same statement.
-  const count = whole
+  const count = list.whole
     ? sql`coalesce((SELECT n FROM application_stage_counts
         WHERE project_id = ${req.projectId} AND stage = ${req.stage}), 0)`
-    : sql`(SELECT count(*) FROM applications a ${needsTalent ? join : sql``} WHERE ${where})`
+    : sql`(SELECT count(*) FROM ${list.countFrom} WHERE ${where})`
   const total = sql`CASE WHEN ${owned} THEN ${count} ELSE -1 END`
   const page = await loadRowPageJson(
     db,
     user.clientId,
     {
-      select: sql`SELECT ${sort.columns} FROM applications a ${join} WHERE ${where}
+      select: sql`SELECT ${sort.columns} FROM ${list.from} WHERE ${where}
         ORDER BY ${sort.pageOrder} OFFSET ${req.offset} LIMIT ${req.size}`,
       order: sort.rowOrder,
       prepare: req.query === '',

@@ -7,4 +7,5 @@ export const searchModule: ServerModule = {
   mounts: [['/api/search', searchRoutes]],
 }
 
+export { type ApplicationListRequest, applicationListSql } from './application-search-service'
 export { rebuildTalentSearch } from './talent-search-table'

@@ -208,7 +208,7 @@ export async function withdrawInvitations(
 
 /**
  * Invites talents of the caller's client to the project in the caller's transaction (data
- * harbour's invite): a new invitation each, or an earlier declined, expired or withdrawn one sent
+ * harbour's invite, its source): a new invitation each, or an earlier declined, expired or withdrawn one sent
  * again; talents who applied or hold an open invitation are skipped. Returns the invited talents.
  */
 export async function inviteInTx(
@@ -222,11 +222,11 @@ export async function inviteInTx(
   const at = now.toISOString()
   const invited = rowsOf<{ talent_id: number }>(
     await tx.execute(sql`
-      INSERT INTO project_invitations (client_id, project_id, talent_id, status, invited_by, created_at)
-      SELECT ${user.clientId}, ${projectId}, t, 'invited', ${user.id}, ${at}::timestamptz FROM unnest(${intArray(talentIds)}) AS t
+      INSERT INTO project_invitations (client_id, project_id, talent_id, status, invited_by, created_at, source)
+      SELECT ${user.clientId}, ${projectId}, t, 'invited', ${user.id}, ${at}::timestamptz, 'dataHarbour' FROM unnest(${intArray(talentIds)}) AS t
       WHERE NOT EXISTS (SELECT 1 FROM applications a WHERE a.project_id = ${projectId} AND a.talent_id = t)
       ON CONFLICT (project_id, talent_id) DO UPDATE SET status = 'invited', sent_at = excluded.created_at, opened_at = NULL,
-        invited_by = excluded.invited_by
+        invited_by = excluded.invited_by, source = excluded.source
         WHERE project_invitations.status IN ('declined', 'expired', 'withdrawn')
       RETURNING talent_id`),
   ).map((r) => Number(r.talent_id))

@@ -18,6 +18,7 @@ import { useUrlSelection } from '../../../ui/data-table/use-url-selection'
 import { PANE_REST_MS } from '../../../ui/panes/use-rested'
 import { WorkspacePanes } from '../../../ui/panes/workspace-panes'
 import { StageMenu } from '../../../ui/stage-menu/stage-menu'
+import { applicationListBody, applicationListQuery, fetchApplicationPage } from '../api'
 import {
   applicationDetailQuery,
   applicationHistoryQuery,
@@ -37,7 +38,7 @@ import { useTalentSearch } from '../hooks/use-talent-search'
 import { type PipelineController, pipelineController } from '../pipeline-controller'
 import type { pipelineLoader } from '../pipeline-loader'
 import { pipelinePath, withSelection } from '../pipeline-paths'
-import { isUnseen, useListPosition } from '../review-memory/use-review-memory'
+import { isUnseen, useListPosition, useNextUnseen } from '../review-memory/use-review-memory'
 import { vmsPipelineCommands } from '../vms/commands'
 import { useVmsStatusWatch } from '../vms/use-vms-status-watch'
 import { applicationColumns, getApplicationRowId } from './application-columns'
@@ -98,13 +99,14 @@ export function PipelinePage() {
     if (appId !== null && appId !== focusedId) setFocusedId(appId)
   })
   const assessment = useAssessmentFilter(url)
-  const list = useApplicationList({
+  const listParams = {
     projectId,
     stage,
     labelId,
     query: talentSearch.query,
     assessment: assessment.value,
-  })
+  }
+  const list = useApplicationList(listParams)
   const [selectedIds, onSelectionChange] = useUrlSelection((value) => {
     const { pathname, search } = url.base()
     url.write(pathname, withSelection(search, value === null ? [] : value.split(',')))
@@ -134,6 +136,16 @@ export function PipelinePage() {
 
   // Coming back to this stage (label, search, filter) puts the focus where the recruiter left it.
   useListPosition(talentSearch.query ? null : `project:${listKey}`, appId === null, list, focusedId)
+  // Shift+U: the next unseen row of the whole stage (with its filters), loaded when beyond the rows.
+  useNextUnseen({
+    list: { kind: 'stage', ...applicationListBody(listParams) },
+    queryKey: applicationListQuery(listParams).queryKey,
+    fetchRows: (offset, size) => fetchApplicationPage(listParams, offset, size),
+    rows: list.rows,
+    rowsById: list.rowsById,
+    total: list.total,
+    focusedId,
+  })
 
   const pathFor = (id?: string) => pipelinePath(projectId, stage, { labelId, appId: id })
   // While the pane is open it shows the focused row at once (state, same frame as the key);
@@ -336,6 +348,7 @@ export function PipelinePage() {
           selectionKind="application"
           columnsKey="pipeline"
           isRowUnread={isUnseen}
+          unreadLabel={t('msp.v2.reviewMemory.unseen')}
         />
       </div>
     </div>

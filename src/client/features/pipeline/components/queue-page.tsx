@@ -12,12 +12,13 @@ import { dataTableColumnHelper } from '../../../ui/data-table/column-helper'
 import { LazyDataTable } from '../../../ui/data-table/lazy-data-table'
 import { tableController } from '../../../ui/data-table/table-controller'
 import { WorkspacePanes } from '../../../ui/panes/workspace-panes'
+import { fetchQueuePage, queueListQuery } from '../api'
 import { pipelineCommands } from '../commands'
 import { flowsModule, useFlows } from '../flows-module'
 import { useQueueList } from '../hooks/use-queue-list'
 import { type PipelineController, pipelineController } from '../pipeline-controller'
 import { queueFilterOf, queuePath } from '../queue-paths'
-import { isUnseen, useListPosition } from '../review-memory/use-review-memory'
+import { isUnseen, useListPosition, useNextUnseen } from '../review-memory/use-review-memory'
 import { applicationColumns, getApplicationRowId } from './application-columns'
 import { PipelineDetail } from './pipeline-detail'
 import { PipelineDialogs } from './pipeline-dialogs'
@@ -85,6 +86,16 @@ export function QueuePage() {
   live.current = { list, selectedIds, focusedId, user, client, stage }
   // Coming back to this list (and filter) puts the focus where the recruiter left it.
   useListPosition(`queue:${stage}${suffix}`, appId === null, list, focusedId)
+  // Shift+U: the next unseen row of the whole queue, loaded when beyond the rows.
+  useNextUnseen({
+    list: { kind: 'queue', stage, ...filter },
+    queryKey: queueListQuery(stage, filter).queryKey,
+    fetchRows: (offset, size) => fetchQueuePage(stage, filter, offset, size),
+    rows: list.rows,
+    rowsById: list.rowsById,
+    total: list.total,
+    focusedId,
+  })
 
   const controller = useMemo<PipelineController>(() => {
     const s = () => live.current
@@ -199,6 +210,7 @@ export function QueuePage() {
                 onOpen={(row) => void navigate(`${queuePath(stage, row.id)}${suffix}`)}
                 selectionKind="application"
                 isRowUnread={isUnseen}
+                unreadLabel={t('msp.v2.reviewMemory.unseen')}
               />
             </div>
           </div>

@@ -1,5 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query'
+import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query'
 import type { ApplicationRow } from '../../../../shared/contracts/pipeline'
+import type { NextUnseenRequest, NextUnseenResponse } from '../../../../shared/contracts/review-memory'
 import { MAX_SEEN_IDS } from '../../../../shared/domain/review-memory'
 import { api } from '../../../app/http'
 import { queryClient as appQueryClient } from '../../../app/query-client'
@@ -49,6 +50,75 @@ export async function markSeen(ids: readonly number[]): Promise<void> {
 export async function markSelectionSeen(ids: readonly number[], client = appQueryClient): Promise<void> {
   showSeen(client, ids)
   await markSeen(ids)
+}
+
+/** A list as its pages request it: a project's stage (filters, sort) or a stage of the work queue. */
+export type UnseenList = NextUnseenRequest['list']
+
+/**
+ * POST reviewMemory/nextUnseen: the first row after offset `after` of the whole list that the
+ * recruiter has not seen, from the top again after the last (null: none but the one at `after`).
+ */
+export async function fetchNextUnseen(list: UnseenList, after: number): Promise<NextUnseenResponse['next']> {
+  const res = await api<NextUnseenResponse>('/reviewMemory/nextUnseen', {
+    method: 'POST',
+    body: { list, after },
+  })
+  return res.next
+}
+
+interface OffsetPage {
+  results: unknown[]
+}
+
+/** Rows per request when jumping down a list: the largest page both list calls answer. */
+const JUMP_CHUNK = 500
+/** Requests in flight at once while jumping. */
+const JUMP_PARALLEL = 4
+
+/**
+ * Extends an offset-paged infinite list (pages of `pageSize`, as its getNextPageParam reads
+ * them) until it holds the page of row `offset`: a few large requests instead of one per page,
+ * stored as pages of `pageSize`, so a later refetch asks the same pages again. Pages a scroll
+ * loaded meanwhile win; what would not follow on from them is dropped.
+ */
+export async function loadListThrough<P extends OffsetPage>(
+  client: QueryClient,
+  queryKey: QueryKey,
+  fetchRows: (offset: number, size: number) => Promise<P>,
+  offset: number,
+  pageSize: number,
+): Promise<void> {
+  const loadedOf = (data: InfiniteData<P, number> | undefined) =>
+    data?.pages.reduce((sum, page) => sum + page.results.length, 0) ?? 0
+  const start = loadedOf(client.getQueryData<InfiniteData<P, number>>(queryKey))
+  const end = (Math.floor(offset / pageSize) + 1) * pageSize
+  const chunks: number[] = []
+  for (let at = start; at < end; at += JUMP_CHUNK) chunks.push(at)
+  const pages: P[] = []
+  const params: number[] = []
+  for (let i = 0; i < chunks.length; i += JUMP_PARALLEL) {
+    const batch = chunks.slice(i, i + JUMP_PARALLEL)
+    const results = await Promise.all(batch.map((at) => fetchRows(at, Math.min(JUMP_CHUNK, end - at))))
+    results.forEach((chunk, k) => {
+      for (let j = 0; j < chunk.results.length; j += pageSize) {
+        pages.push({ ...chunk, results: chunk.results.slice(j, j + pageSize) })
+        params.push(batch[k] + j)
+      }
+    })
+    // The list ended early (rows left it meanwhile): nothing further to ask for.
+    if (results.some((chunk, k) => chunk.results.length < Math.min(JUMP_CHUNK, end - batch[k]))) break
+  }
+  client.setQueryData<InfiniteData<P, number>>(queryKey, (old) => {
+    if (!old) return old
+    const have = loadedOf(old)
+    const from = params.findIndex((at) => at >= have)
+    if (from < 0 || params[from] !== have) return old
+    return {
+      pages: [...old.pages, ...pages.slice(from)],
+      pageParams: [...old.pageParams, ...params.slice(from)],
+    }
+  })
 }
 
 /**

@@ -5,7 +5,7 @@ import { tableController } from '../../../ui/data-table/table-controller'
 import { showToast } from '../../../ui/toasts/toast-store'
 import { pipelineController, targetIds } from '../pipeline-controller'
 import { markSelectionSeen } from './api'
-import { isUnseen } from './use-review-memory'
+import { isUnseen, nextUnseenController } from './use-review-memory'
 
 const pipeline = () => pipelineController.current()
 
@@ -21,9 +21,17 @@ export const reviewMemoryCommands: readonly Command[] = [
     shortcut: 'shift+u',
     keywords: ['unseen', 'unread', 'new', 'next', 'bold'],
     when: () => pipeline() !== null && tableController.current() !== null,
-    run: () => {
-      if (!tableController.current()?.focusNextWhere(isUnseen))
-        showToast('success', i18n.t('msp.v2.reviewMemory.none'))
+    run: async () => {
+      // The screen's whole list (nextUnseenController); a table without one, its loaded rows.
+      const whole = nextUnseenController.current()
+      let found: boolean
+      try {
+        found = whole ? await whole.next() : (tableController.current()?.focusNextWhere(isUnseen) ?? false)
+      } catch (error) {
+        showToast('error', errorText(error, translateIfKnown))
+        return
+      }
+      if (!found) showToast('success', i18n.t('msp.v2.reviewMemory.none'))
     },
   }),
   // Like "mark as read": the selection (or the focused row) stops being bold without opening each.

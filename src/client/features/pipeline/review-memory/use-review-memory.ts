@@ -1,8 +1,18 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef } from 'react'
+import { type QueryKey, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useMemo, useRef } from 'react'
 import type { ApplicationRow } from '../../../../shared/contracts/pipeline'
+import { screenController } from '../../../commands/screen-controller'
 import { tableController } from '../../../ui/data-table/table-controller'
-import { markSeen, readPosition, showSeen, writePosition } from './api'
+import { APPLICATION_PAGE_SIZE } from '../api'
+import {
+  fetchNextUnseen,
+  loadListThrough,
+  markSeen,
+  readPosition,
+  showSeen,
+  type UnseenList,
+  writePosition,
+} from './api'
 
 /** Rows the user has not opened since the application last moved (absent: a list without memory). */
 export const isUnseen = (row: unknown): boolean => (row as ApplicationRow).seen === false
@@ -55,4 +65,70 @@ export function useListPosition(
     if (list === null || resumed.current !== list || focusedId === null) return
     writePosition(list, Number(focusedId))
   }, [list, focusedId])
+}
+
+/** What "next unseen" (Shift+U) needs of the list on screen. */
+export interface UnseenSource {
+  /** The list as its pages request it. */
+  list: UnseenList
+  /** The list's infinite query, extended when the answer lies beyond the loaded rows. */
+  queryKey: QueryKey
+  fetchRows: (offset: number, size: number) => Promise<{ results: unknown[] }>
+  rows: readonly ApplicationRow[]
+  rowsById: ReadonlyMap<number, ApplicationRow>
+  total: number
+  focusedId: string | null
+}
+
+export interface NextUnseenController {
+  /** Focuses the next unseen row of the whole list; false when there is none. */
+  next(): Promise<boolean>
+}
+
+export const nextUnseenController = screenController<NextUnseenController>()
+
+/**
+ * "Next unseen" over the whole list, not only its loaded rows: a loaded unseen row after the
+ * focus is taken at once; otherwise the server answers the next one (wrapping to the top) with
+ * its offset, the pages up to it are loaded and the row is focused once it is in the table.
+ */
+export function useNextUnseen(source: UnseenSource): void {
+  const client = useQueryClient()
+  const live = useRef(source)
+  live.current = source
+  // The answer waiting for its rows, for the list it was asked about (another list drops it).
+  const pending = useRef<{ id: number; list: string } | null>(null)
+  const listKey = JSON.stringify(source.queryKey)
+  // The table gets the loaded rows in a later render: focus the answer once it has it.
+  useEffect(() => {
+    const wanted = pending.current
+    if (wanted === null) return
+    if (wanted.list !== listKey) pending.current = null
+    else if (source.rowsById.has(wanted.id) && tableController.current()?.focusRow(String(wanted.id)))
+      pending.current = null
+  })
+  const controller = useMemo<NextUnseenController>(
+    () => ({
+      async next() {
+        const s = live.current
+        const table = tableController.current()
+        if (!table) return false
+        pending.current = null
+        const at = s.focusedId === null ? -1 : s.rows.findIndex((row) => String(row.id) === s.focusedId)
+        for (let i = at + 1; i < s.rows.length; i++)
+          if (isUnseen(s.rows[i])) return table.focusRow(String(s.rows[i].id))
+        // Every row is loaded: the table's own rows answer, from the top again.
+        if (s.rows.length >= s.total) return table.focusNextWhere(isUnseen)
+        const found = await fetchNextUnseen(s.list, at)
+        if (!found) return false
+        if (live.current.rowsById.has(found.id))
+          return tableController.current()?.focusRow(String(found.id)) ?? false
+        pending.current = { id: found.id, list: JSON.stringify(s.queryKey) }
+        await loadListThrough(client, s.queryKey, s.fetchRows, found.offset, APPLICATION_PAGE_SIZE)
+        return true
+      },
+    }),
+    [client],
+  )
+  nextUnseenController.usePublish(controller)
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "project_invitations" ADD COLUMN "source" text DEFAULT 'msp' NOT NULL;
