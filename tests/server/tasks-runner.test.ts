@@ -106,7 +106,9 @@ describe('task runner', () => {
 
   it('logs how long the event loop was blocked at most while a task ran', async () => {
     await run({ ids: range(3000, 4), chunk: 2 }, 4)
-    const line = t.logLines.map((l) => JSON.parse(l)).find((l) => l.msg === 'task finished')
+    const line = t.logLines
+      .map((l) => JSON.parse(l))
+      .find((l) => l.msg === 'task finished' && l.type === 'test.mark')
     expect(line).toMatchObject({ type: 'test.mark', outcome: expect.any(String) })
     expect(typeof line.maxEventLoopDelayMs).toBe('number')
     // Two chunks: the longest stall once the first (cold) chunk is done is reported on its own.

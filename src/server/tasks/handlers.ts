@@ -1,4 +1,5 @@
 import { bulkEmailHandler } from '../modules/email'
+import { suggestedCountsHandler } from '../modules/matching'
 import { bulkApplicationActionHandler, bulkRejectHandler, undoBulkRejectHandler } from '../modules/pipeline'
 import { poolAcceptBulkHandler, poolDenyBulkHandler } from '../modules/pools'
 import { vmsSendHandler } from '../modules/vms'
@@ -13,4 +14,5 @@ export const taskHandlers: readonly TaskHandler[] = [
   poolDenyBulkHandler,
   bulkEmailHandler,
   vmsSendHandler,
+  suggestedCountsHandler,
 ]

@@ -61,3 +61,49 @@ describe('scoreMatch', () => {
     expect(detail(far, 'location', { ...job, workMode: 'rm' })).toMatchObject({ verdict: 'remote' })
   })
 })
+
+describe('scoreMatch with its compiled word patterns kept between talents', () => {
+  // The rule as it read before the patterns were kept: one pattern compiled for every test.
+  const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const freshWordIn = (word: string, text: string) =>
+    new RegExp(`(^|[^\\p{L}\\p{N}+#.])${escapeRe(word)}($|[^\\p{L}\\p{N}+#])`, 'iu').test(text)
+  const tricky: MatchJob = {
+    ...job,
+    title: 'Node.js / C# Entwickler für Straßenbau-Software',
+    skills: ['C++', 'C#', '.NET', 'Node.js', 'React', 'Straße', 'SQL', 'Go'],
+  }
+  const texts = [
+    'Wrote C++ and C# for years; .NET Core, node.js services',
+    'React Native apps, PostgreSQL (not SQL Server), Golang',
+    'STRASSE? no: Straße and straßenbau; GO, go-live, c++11',
+    'Entwickler für Node.JS; SQL; c#-Scripting; React.',
+    '',
+  ]
+
+  it('finds the same matched, partial and missing skills and title words as a fresh pattern per test', () => {
+    // Each text twice, alternating: a kept pattern must not carry state from one talent to the next.
+    for (const text of [...texts, ...texts.slice().reverse()]) {
+      const t = { ...talent, title: text.slice(0, 30), skills: ['SQL'], text }
+      const skills = detail(t, 'skills', tricky)
+      const loose = `${t.title}\n${t.skills.join(', ')}\n${t.text}`
+      const expected = tricky.skills.filter((s) => s.toLowerCase() !== 'sql')
+      expect(skills).toEqual({
+        key: 'skills',
+        matched: ['SQL'],
+        partial: expected.filter((s) => freshWordIn(s.toLowerCase(), loose)),
+        missing: expected.filter((s) => !freshWordIn(s.toLowerCase(), loose)),
+      })
+      const words = titleWords(tricky.title)
+      expect(detail(t, 'title', tricky)).toMatchObject({
+        words,
+        matchedWords: words.filter((w) => freshWordIn(w, `${t.title}\n${t.text}`)),
+      })
+    }
+  })
+
+  it('keeps each talent’s title words its own (a caller changing one breakdown changes no other)', () => {
+    const a = detail(talent, 'title') as { words: string[] }
+    a.words.push('changed')
+    expect(detail(talent, 'title')).toMatchObject({ words: ['java', 'developer'] })
+  })
+})

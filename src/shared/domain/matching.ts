@@ -99,9 +99,25 @@ export interface MatchBreakdown {
 
 const norm = (s: string) => s.trim().toLowerCase()
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/**
+ * The compiled whole-word patterns, by word. A ranking tests the same few job words against
+ * every candidate (400 per request): compiling a Unicode pattern per test cost more than the
+ * test itself. Bounded: cleared when it grows past WORD_PATTERNS_MAX.
+ */
+const wordPatterns = new Map<string, RegExp>()
+const WORD_PATTERNS_MAX = 2000
+
 /** A whole-word test that also works for skills such as "C++", "C#" or ".NET". */
-const wordIn = (word: string, text: string) =>
-  new RegExp(`(^|[^\\p{L}\\p{N}+#.])${escapeRegExp(word)}($|[^\\p{L}\\p{N}+#])`, 'iu').test(text)
+const wordIn = (word: string, text: string) => {
+  let pattern = wordPatterns.get(word)
+  if (!pattern) {
+    if (wordPatterns.size >= WORD_PATTERNS_MAX) wordPatterns.clear()
+    // No g flag: test() keeps no lastIndex, so one pattern serves every text.
+    pattern = new RegExp(`(^|[^\\p{L}\\p{N}+#.])${escapeRegExp(word)}($|[^\\p{L}\\p{N}+#])`, 'iu')
+    wordPatterns.set(word, pattern)
+  }
+  return pattern.test(text)
+}
 
 const TITLE_STOP_WORDS = new Set([
   'and',
@@ -172,8 +188,16 @@ function skillsCriterion(job: MatchJob, talent: MatchTalent): [number, MatchDeta
   return [score, { key: 'skills', matched, partial, missing }]
 }
 
+/** The last job title's words: a ranking scores hundreds of talents against one title. */
+let lastTitle: { title: string; words: readonly string[] } | null = null
+function jobTitleWords(title: string): string[] {
+  if (lastTitle?.title !== title) lastTitle = { title, words: titleWords(title) }
+  // A copy: the words go into each talent's breakdown, which callers may keep or change.
+  return [...lastTitle.words]
+}
+
 function titleCriterion(job: MatchJob, talent: MatchTalent): [number, MatchDetail] {
-  const words = titleWords(job.title)
+  const words = jobTitleWords(job.title)
   const own = `${talent.title ?? ''}\n${talent.text}`
   const matchedWords = words.filter((w) => wordIn(w, own))
   const overlap = words.length === 0 ? 0.5 : matchedWords.length / words.length

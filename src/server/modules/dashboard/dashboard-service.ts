@@ -44,17 +44,10 @@ export async function dashboardCounts(db: Db, user: AuthUser): Promise<Dashboard
           WHERE ${live} AND i.status = 'invited') AS invited,
         (SELECT count(*) FROM data_harbour_matches m JOIN projects p ON p.id = m.project_id
           WHERE ${live} AND m.status = 'spotted') AS data_harbour,
-        (SELECT count(*) FROM (
-          -- Distinct (project, talent) pairs; EXCEPT lets the planner hash instead of probing per pair.
-          SELECT pp.project_id, pm.talent_id FROM project_pools pp
-            JOIN projects p ON p.id = pp.project_id
-            JOIN pool_memberships pm ON pm.pool_id = pp.pool_id AND pm.status = 'ACCEPTED'
-            JOIN talents t ON t.id = pm.talent_id AND t.state = 'ACTIVE'
-            WHERE ${scope} AND p.status = 'ACTIVE'
-          EXCEPT SELECT a.project_id, a.talent_id FROM applications a
-            JOIN projects p ON p.id = a.project_id WHERE ${scope} AND p.status = 'ACTIVE'
-          EXCEPT SELECT i.project_id, i.talent_id FROM project_invitations i
-        ) AS pairs) AS suggested`),
+        -- What the active projects' Suggested stages list, as the matching module keeps it per
+        -- project (recomputed by a background task within seconds of a change).
+        (SELECT coalesce(sum(c.n), 0) FROM project_suggested_counts c JOIN projects p ON p.id = c.project_id
+          WHERE ${scope} AND p.status = 'ACTIVE') AS suggested`),
   )
   return {
     projects: {

@@ -10,3 +10,10 @@ export const matchingModule: ServerModule = {
 /** The ranking service for other modules (the Suggested stage ranks its pool members with it). */
 export { jobOfProject, rankTalents, scoreTalentsForJob, suggestedCount } from './match-service'
 export { poolsForTalent } from './pool-fit'
+export {
+  addSuggestedCountRows,
+  projectSuggestedCount,
+  recomputeStaleSuggestedCounts,
+  SUGGESTED_COUNTS_TASK,
+  suggestedCountsHandler,
+} from './suggested-counts'

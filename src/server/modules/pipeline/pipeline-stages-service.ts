@@ -18,7 +18,7 @@ import type { AuthUser } from '../../deps'
 import { notFound } from '../../kernel/api-error'
 import { legalEntityScope } from '../auth'
 import { legalEntityFlagSql } from '../client'
-import { suggestedCount } from '../matching'
+import { projectSuggestedCount } from '../matching'
 import { pipelineErrors } from './errors'
 
 /** GET project/{id}/pipeline/stages (§2 Project pipeline, §3 Pipeline stage). */
@@ -110,7 +110,10 @@ export async function pipelineStages(
   byStage.set('dataHarbour', dh.spotted)
   byStage.set('invited', invited)
   // The length of the list the Suggested stage opens (the project's ranking), not a count of its own.
-  byStage.set('suggested', await suggestedCount(db, user, { projectId, title: p.title, skills: p.skills }))
+  byStage.set(
+    'suggested',
+    await projectSuggestedCount(db, user, { projectId, title: p.title, skills: p.skills }),
+  )
 
   const labels = rowsOf<{ id: number; stage_id: number; name: string; name_key: string | null }>(
     await db.execute(sql`
