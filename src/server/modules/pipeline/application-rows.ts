@@ -98,10 +98,9 @@ export async function loadRowPageJson(
         CROSS JOIN LATERAL (SELECT l.id, l.name) lx
         GROUP BY al.application_id
       ), pend AS (
-        -- Per row on pool_memberships_talent_idx: joined as a set, PostgreSQL read every membership.
-        SELECT r.id FROM r WHERE EXISTS (
-          SELECT 1 FROM pool_memberships pm JOIN project_pools pp ON pp.pool_id = pm.pool_id AND pp.project_id = r.project_id
-          WHERE pm.talent_id = r.talent_id AND pm.status = 'PENDING')
+        SELECT DISTINCT r.id FROM r
+        JOIN pool_memberships pm ON pm.talent_id = r.talent_id AND pm.status = 'PENDING'
+        JOIN project_pools pp ON pp.pool_id = pm.pool_id AND pp.project_id = r.project_id
       ), q AS (
         SELECT id, project_id, legal_entity_id FROM questions
         WHERE mandatory AND msp_visibility AND NOT hide AND parent_question_id IS NULL
