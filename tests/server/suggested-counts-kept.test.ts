@@ -168,6 +168,10 @@ describe('the kept Suggested counts', () => {
     expect(queued).toHaveLength(1)
     expect(queued[0]).toMatchObject({ status: 'SUCCESSFUL', current: 1 })
     expect((await kept(projectId)).n).toBe((await listed(projectId)).length)
+    // The earlier finished recomputes of the client are gone: one row per client stays.
+    const perClient = await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM tasks
+      WHERE type = 'matching.suggestedCounts' GROUP BY client_id`)
+    expect(perClient.every((c) => c.n === 1)).toBe(true)
   })
 
   it('never show the recompute in a user\u2019s task snackbar', async () => {

@@ -45,6 +45,10 @@ export const suggestedCountsHandler: TaskHandler = {
   type: SUGGESTED_COUNTS_TASK,
   async processChunk(tx, task) {
     const recomputed = typeof task.state?.recomputed === 'number' ? task.state.recomputed : 0
+    // Nobody reads a finished recompute (it never shows to a user): only the latest is kept.
+    if (recomputed === 0)
+      await tx.execute(sql`DELETE FROM tasks WHERE type = ${SUGGESTED_COUNTS_TASK} AND client_id = ${task.clientId}
+        AND status = 'SUCCESSFUL' AND id <> ${task.id}`)
     // FOR UPDATE (not SKIP LOCKED): a transaction that marked this row and has not committed yet
     // is waited for, so the recompute reads its change; a mark after this lock waits for the commit
     // and leaves the row stale again.
