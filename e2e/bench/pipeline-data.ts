@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { openDatabase } from '../../src/server/db/open'
+import { recomputeStaleSuggestedCounts } from '../../src/server/modules/matching'
 import { seedDemo } from '../../src/server/seed/seed-demo'
 import { seedLargeStage } from '../../src/server/seed/seed-stage'
 import { freePort } from './bench-server'
@@ -38,6 +39,9 @@ export async function prepareStage(
         now() - make_interval(days => g)
       FROM applications a CROSS JOIN generate_series(0, a.id % 2) g
       WHERE a.project_id = ${stage.projectId} AND a.id % 4 < 2`)
+    // The new stage's Suggested count computed now, as the seed computes the demo's: the server
+    // then starts fresh instead of recomputing it in the background while it is measured.
+    await recomputeStaleSuggestedCounts(db)
     // Planner statistics and the visibility map, as autovacuum would have them on a server that has
     // been running (and so autovacuum does not vacuum the new rows in the middle of the measures).
     await db.execute(sql`VACUUM ANALYZE`)
