@@ -200,20 +200,27 @@ test('send an assessment to three applicants and see a result come back', async 
   await expect(page.getByText(/Assessment sent to \d applicants\./)).toBeVisible()
 
   // The vendor reports the result by webhook: it shows on the application's assessments tab.
-  const sent: number[] = []
+  const sent: { id: number; test: string }[] = []
   for (const id of ids) {
     const list = (await (
       await page.request.get(`/api/projectApplication/${id}/assessment/listAll`, { headers })
-    ).json()) as unknown[]
-    if (list.length > 0) sent.push(id)
+    ).json()) as { name: string }[]
+    // Newest first: the test just sent (an earlier spec may have sent this applicant others).
+    if (list.length > 0) sent.push({ id, test: list[0].name })
   }
   expect(sent.length).toBeGreaterThan(0)
-  await page.goto(`/application/${sent[0]}?tab=assessments`)
+  await page.goto(`/application/${sent[0].id}?tab=assessments`)
   await expect
     .poll(
       async () => {
         await page.reload()
-        return page.getByRole('cell', { name: 'Completed' }).count()
+        // The tab's rows arrive after the page: the count waits for the sent test's row.
+        const row = page.getByRole('row', { name: sent[0].test }).first()
+        const shown = await row.waitFor({ timeout: 5_000 }).then(
+          () => true,
+          () => false,
+        )
+        return shown ? row.getByRole('cell', { name: 'Completed' }).count() : 0
       },
       { timeout: 20_000 },
     )
