@@ -102,7 +102,7 @@ export async function queueApplicationsJson(
   now: Date,
 ): Promise<string> {
   const live = liveProjectsSql(user)
-  const { where, sort } = queueListSql(user, req, now)
+  const { from, where, sort } = queueListSql(user, req, now)
   // The whole stage: the per-project counts the triggers keep; a narrowed list counts its index range.
   const total =
     req.olderThanDays === undefined && req.statuses === undefined
@@ -113,7 +113,7 @@ export async function queueApplicationsJson(
     db,
     user.clientId,
     {
-      select: sql`SELECT ${sort.columns} FROM applications a
+      select: sql`SELECT ${sort.columns} FROM ${from}
         WHERE ${where}
         ORDER BY ${sort.pageOrder} OFFSET ${req.offset} LIMIT ${req.size}`,
       order: sort.rowOrder,
