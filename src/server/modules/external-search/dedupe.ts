@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { ExistingTalent } from '../../../shared/contracts/external-search'
 import type { DbOrTx } from '../../db/client'
-import { jsonValue, rowsOf } from '../../db/sql-helpers'
+import { intArray, jsonValue, rowsOf } from '../../db/sql-helpers'
 
 /** Country calling codes of the countries the product works in: a national number "0…" becomes +<code>…. */
 const CALLING_CODE: Record<string, string> = {
@@ -81,8 +81,8 @@ const textArray = (values: readonly string[]): SQL => sql`string_to_array(${valu
 /**
  * Which of the client's talents each person is, precision first: the same email (normalised),
  * else the same phone (E.164), else the same full name and city (case and accents aside). One
- * statement for a whole page, by index: the unique email index, the phone digits' index, the
- * lower-cased full name's index.
+ * statement for a whole page, by index (the unique email index, the phone digits' index, the
+ * lower-cased full name's index), then one for the pools and project pipeline of those found.
  */
 export async function findExisting(
   db: DbOrTx,
@@ -109,36 +109,26 @@ export async function findExisting(
   ]
   // One index probe per value (a LATERAL the planner keeps apart, LIMIT or OFFSET 0: the plan does not hang on the estimate of
   // an `= ANY(array)`, which is off for these expression indexes and chose a sequential scan):
-  // the unique email index, the phone digits' index, the lower-cased full name's index.
+  // the unique email index, the phone digits' index, the lower-cased full name's index. Each
+  // probe reads the columns the rules compare, so no second pass over talents.
+  const columns = sql`t.id, t.first_name, t.last_name, lower(btrim(t.email)) AS email, t.phone,
+    coalesce(t.home_country_code, t.current_country) AS country, coalesce(t.current_city, t.home_city) AS city, t.home_city`
   const hits: SQL[] = []
   if (emails.length)
-    hits.push(sql`SELECT x.id FROM unnest(${textArray(emails)}) AS e(v) CROSS JOIN LATERAL (
-      SELECT t.id FROM talents t WHERE t.client_id = ${clientId} AND t.email IS NOT NULL
+    hits.push(sql`SELECT x.* FROM unnest(${textArray(emails)}) AS e(v) CROSS JOIN LATERAL (
+      SELECT ${columns} FROM talents t WHERE t.client_id = ${clientId} AND t.email IS NOT NULL
         AND t.state <> 'DELETED' AND lower(btrim(t.email)) = e.v LIMIT 1) x`)
   if (digits.length)
-    hits.push(sql`SELECT t.id FROM unnest(${textArray(digits)}) AS d(v)
-      JOIN talents t ON t.client_id = ${clientId} AND t.phone IS NOT NULL AND regexp_replace(t.phone, '[^0-9]', '', 'g') = d.v`)
+    hits.push(sql`SELECT ${columns} FROM unnest(${textArray(digits)}) AS d(v)
+      JOIN talents t ON t.client_id = ${clientId} AND t.phone IS NOT NULL AND regexp_replace(t.phone, '[^0-9]', '', 'g') = d.v
+      WHERE t.state <> 'DELETED'`)
   if (names.length)
-    hits.push(sql`SELECT x.id FROM unnest(${textArray(names)}) AS n(v) CROSS JOIN LATERAL (
-      SELECT t.id FROM talents t WHERE t.client_id = ${clientId} AND lower(t.full_name) = lower(n.v) OFFSET 0) x`)
+    hits.push(sql`SELECT x.* FROM unnest(${textArray(names)}) AS n(v) CROSS JOIN LATERAL (
+      SELECT ${columns} FROM talents t WHERE t.client_id = ${clientId} AND lower(t.full_name) = lower(n.v)
+        AND t.state <> 'DELETED' OFFSET 0) x`)
   if (hits.length === 0) return people.map(() => null)
-  const inProject =
-    projectId == null
-      ? sql`NULL`
-      : sql`coalesce(
-          (SELECT a.status FROM applications a WHERE a.project_id = ${projectId} AND a.talent_id = t.id ORDER BY a.id DESC LIMIT 1),
-          (SELECT 'invited' FROM project_invitations i WHERE i.project_id = ${projectId} AND i.talent_id = t.id LIMIT 1))`
-  const rows = rowsOf<Raw>(
-    await db.execute(sql`
-      SELECT t.id, t.first_name, t.last_name, lower(btrim(t.email)) AS email, t.phone,
-        coalesce(t.home_country_code, t.current_country) AS country,
-        coalesce(t.current_city, t.home_city) AS city, t.home_city,
-        (SELECT coalesce(json_agg(p.name ORDER BY p.name), '[]') FROM pool_memberships pm JOIN pools p ON p.id = pm.pool_id
-          WHERE pm.talent_id = t.id AND pm.status <> 'REJECTED') AS pools,
-        ${inProject} AS in_project
-      FROM talents t
-      WHERE t.id IN (${sql.join(hits, sql` UNION `)}) AND t.state <> 'DELETED'`),
-  )
+  // By id: of two talents with the same name in the same city, the older one is named.
+  const rows = rowsOf<Raw>(await db.execute(sql`${sql.join(hits, sql` UNION `)} ORDER BY id`))
   const talents = rows.map((r) => ({
     id: Number(r.id),
     firstName: String(r.first_name),
@@ -147,27 +137,56 @@ export async function findExisting(
     phone: e164(r.phone as string | null, r.country as string | null),
     name: fold(`${r.first_name} ${r.last_name}`),
     cities: [r.city, r.home_city].filter((c): c is string => c != null).map(fold),
-    pools: jsonValue<string[]>(r.pools as string[]),
-    inProject: r.in_project == null ? null : String(r.in_project),
   }))
-  const as = (t: (typeof talents)[number], by: ExistingTalent['by']): ExistingTalent => ({
-    talentId: t.id,
-    firstName: t.firstName,
-    lastName: t.lastName,
-    by,
-    pools: t.pools,
-    inProject: t.inProject,
-  })
-  return people.map((p) => {
+  type Found = (typeof talents)[number]
+  const found = people.map((p): { talent: Found; by: ExistingTalent['by'] } | null => {
     const email = normalEmail(p.email)
     const byEmail = email ? talents.find((t) => t.email === email) : undefined
-    if (byEmail) return as(byEmail, 'email')
+    if (byEmail) return { talent: byEmail, by: 'email' }
     const phone = e164(p.phone, p.countryCode)
     const byPhone = phone ? talents.find((t) => t.phone === phone) : undefined
-    if (byPhone) return as(byPhone, 'phone')
+    if (byPhone) return { talent: byPhone, by: 'phone' }
     const name = fold(`${p.firstName} ${p.lastName}`)
     const city = p.city ? fold(p.city) : null
     const byName = city ? talents.find((t) => t.name === name && t.cities.includes(city)) : undefined
-    return byName ? as(byName, 'nameAndCity') : null
+    return byName ? { talent: byName, by: 'nameAndCity' } : null
+  })
+  // Pools and the project's pipeline for the talents found only (a common name probes many).
+  const ids = [...new Set(found.flatMap((f) => (f ? [f.talent.id] : [])))]
+  if (ids.length === 0) return people.map(() => null)
+  const inProject =
+    projectId == null
+      ? sql`NULL`
+      : sql`coalesce(
+          (SELECT a.status FROM applications a WHERE a.project_id = ${projectId} AND a.talent_id = f.id ORDER BY a.id DESC LIMIT 1),
+          (SELECT 'invited' FROM project_invitations i WHERE i.project_id = ${projectId} AND i.talent_id = f.id LIMIT 1))`
+  const extras = new Map(
+    rowsOf<Raw>(
+      await db.execute(sql`
+        SELECT f.id,
+          (SELECT coalesce(json_agg(p.name ORDER BY p.name), '[]') FROM pool_memberships pm JOIN pools p ON p.id = pm.pool_id
+            WHERE pm.talent_id = f.id AND pm.status <> 'REJECTED') AS pools,
+          ${inProject} AS in_project
+        FROM unnest(${intArray(ids)}) AS f(id)`),
+    ).map((r) => [
+      Number(r.id),
+      {
+        pools: jsonValue<string[]>(r.pools as string[]),
+        inProject: r.in_project == null ? null : String(r.in_project),
+      },
+    ]),
+  )
+  return found.map((f) => {
+    if (!f) return null
+    const { talent, by } = f
+    const extra = extras.get(talent.id)
+    return {
+      talentId: talent.id,
+      firstName: talent.firstName,
+      lastName: talent.lastName,
+      by,
+      pools: extra?.pools ?? [],
+      inProject: extra?.inProject ?? null,
+    }
   })
 }
