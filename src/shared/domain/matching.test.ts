@@ -70,13 +70,16 @@ describe('scoreMatch with its compiled word patterns kept between talents', () =
   const tricky: MatchJob = {
     ...job,
     title: 'Node.js / C# Entwickler für Straßenbau-Software',
-    skills: ['C++', 'C#', '.NET', 'Node.js', 'React', 'Straße', 'SQL', 'Go'],
+    skills: ['C++', 'C#', '.NET', 'Node.js', 'React', 'Straße', 'SQL', 'Go', 'Sass', 'Kotlin'],
   }
   const texts = [
     'Wrote C++ and C# for years; .NET Core, node.js services',
     'React Native apps, PostgreSQL (not SQL Server), Golang',
     'STRASSE? no: Straße and straßenbau; GO, go-live, c++11',
     'Entwickler für Node.JS; SQL; c#-Scripting; React.',
+    // Long s and Kelvin sign: the pattern reads them as "s" and "k" (Unicode case folding).
+    'Saſs and \u212Aotlin',
+    'SAſS, \u212AOTLIN; İstanbul',
     '',
   ]
 
@@ -99,6 +102,11 @@ describe('scoreMatch with its compiled word patterns kept between talents', () =
         matchedWords: words.filter((w) => freshWordIn(w, `${t.title}\n${t.text}`)),
       })
     }
+  })
+
+  it('finds a word written with a long s or a Kelvin sign, as the case-insensitive pattern reads it', () => {
+    const t = { ...talent, title: 'Frontend', skills: [], text: 'Styles in Saſs, apps in \u212Aotlin' }
+    expect(detail(t, 'skills', tricky)).toMatchObject({ partial: ['Sass', 'Kotlin'] })
   })
 
   it('keeps each talent’s title words its own (a caller changing one breakdown changes no other)', () => {

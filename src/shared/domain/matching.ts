@@ -104,19 +104,43 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
  * every candidate (400 per request): compiling a Unicode pattern per test cost more than the
  * test itself. Bounded: cleared when it grows past WORD_PATTERNS_MAX.
  */
-const wordPatterns = new Map<string, RegExp>()
+const wordPatterns = new Map<string, { pattern: RegExp; ascii: boolean }>()
 const WORD_PATTERNS_MAX = 2000
 
-/** A whole-word test that also works for skills such as "C++", "C#" or ".NET". */
-const wordIn = (word: string, text: string) => {
-  let pattern = wordPatterns.get(word)
-  if (!pattern) {
+/** A text the job's words are looked for in, with its lower-cased copy for the quick test. */
+interface Haystack {
+  text: string
+  lower: string
+  /** Holds "ſ" (long s), which the pattern reads as "s" but lower-casing keeps. */
+  longS: boolean
+}
+
+const haystack = (text: string): Haystack => {
+  const lower = text.toLowerCase()
+  return { text, lower, longS: lower.includes('ſ') }
+}
+
+/**
+ * A whole-word test that also works for skills such as "C++", "C#" or ".NET". The word is
+ * lower-case (callers normalise it). Most tests fail, and the Unicode pattern reads the whole
+ * text to say so; a word of printable ASCII first looks for itself in the lower-cased text:
+ * the pattern (case-insensitive) can only match where it is, since of the other characters
+ * only "K" (Kelvin sign, lower-cased to "k") and "ſ" (kept, so tested by the pattern) fold to
+ * ASCII ones.
+ */
+const wordIn = (word: string, text: Haystack) => {
+  let kept = wordPatterns.get(word)
+  if (!kept) {
     if (wordPatterns.size >= WORD_PATTERNS_MAX) wordPatterns.clear()
     // No g flag: test() keeps no lastIndex, so one pattern serves every text.
-    pattern = new RegExp(`(^|[^\\p{L}\\p{N}+#.])${escapeRegExp(word)}($|[^\\p{L}\\p{N}+#])`, 'iu')
-    wordPatterns.set(word, pattern)
+    kept = {
+      pattern: new RegExp(`(^|[^\\p{L}\\p{N}+#.])${escapeRegExp(word)}($|[^\\p{L}\\p{N}+#])`, 'iu'),
+      ascii: !/[^\x20-\x7e]/.test(word),
+    }
+    wordPatterns.set(word, kept)
   }
-  return pattern.test(text)
+  if (kept.ascii && !text.longS && !text.lower.includes(word)) return false
+  return kept.pattern.test(text.text)
 }
 
 const TITLE_STOP_WORDS = new Set([
@@ -173,7 +197,7 @@ function skillsCriterion(job: MatchJob, talent: MatchTalent): [number, MatchDeta
   const matched: string[] = []
   const partial: string[] = []
   const missing: string[] = []
-  const loose = `${talent.title ?? ''}\n${talent.skills.join(', ')}\n${talent.text}`
+  const loose = haystack(`${talent.title ?? ''}\n${talent.skills.join(', ')}\n${talent.text}`)
   for (const skill of job.skills) {
     const s = norm(skill)
     if (!s) continue
@@ -198,7 +222,7 @@ function jobTitleWords(title: string): string[] {
 
 function titleCriterion(job: MatchJob, talent: MatchTalent): [number, MatchDetail] {
   const words = jobTitleWords(job.title)
-  const own = `${talent.title ?? ''}\n${talent.text}`
+  const own = haystack(`${talent.title ?? ''}\n${talent.text}`)
   const matchedWords = words.filter((w) => wordIn(w, own))
   const overlap = words.length === 0 ? 0.5 : matchedWords.length / words.length
   const years = talent.experienceYears
