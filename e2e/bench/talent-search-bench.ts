@@ -82,7 +82,8 @@ export async function timeTalentSearches(
 
 /**
  * Grows the demo's talents to `total` by copying them (ids shifted by a multiple of a million,
- * names and emails made unique) with their skills, CV items, tags and pool memberships, then
+ * names and emails made unique) with their skills, languages (the ranking reads them), CV items,
+ * tags and pool memberships, then
  * their search rows. The GIN indexes of the talents, their search rows and CV items
  * are dropped for the load and rebuilt after, then VACUUM ANALYZE:
  * much faster than seeding that many talents from scratch.
@@ -121,6 +122,9 @@ export async function growTalents(db: Db, total: number, log: Log) {
       await tx.execute(sql`
         INSERT INTO talent_skills (talent_id, kind, name, client_id)
         SELECT talent_id + ${off}, kind, name, client_id FROM talent_skills WHERE talent_id < ${shift} AND talent_id + ${off} IN (SELECT id FROM talents WHERE id >= ${off} AND id < ${off + shift})`)
+      await tx.execute(sql`
+        INSERT INTO talent_languages (talent_id, iso, proficiency)
+        SELECT talent_id + ${off}, iso, proficiency FROM talent_languages WHERE talent_id < ${shift} AND talent_id + ${off} IN (SELECT id FROM talents WHERE id >= ${off} AND id < ${off + shift})`)
       await tx.execute(sql`
         INSERT INTO cv_items (client_id, talent_id, kind, title, organization, start_date, end_date, ongoing, description)
         SELECT client_id, talent_id + ${off}, kind, title, organization, start_date, end_date, ongoing, description
