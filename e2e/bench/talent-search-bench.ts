@@ -99,7 +99,7 @@ export async function growTalents(db: Db, total: number, log: Log) {
       sql`SELECT indexname AS name, indexdef AS def FROM pg_indexes WHERE tablename IN ('talents', 'talent_search', 'cv_items') AND indexdef ILIKE '%USING gin%'`,
     ),
   )
-  log(`talent search: copying ${n} talents ${copies} times (${defs.length} GIN indexes rebuilt after)`)
+  log(`growing the talents: copying ${n} talents ${copies} times (${defs.length} GIN indexes rebuilt after)`)
   for (const d of defs) await db.execute(sql.raw(`DROP INDEX "${d.name}"`))
   // As the seed loads: without triggers (their rows are consistent), the search rows rebuilt after.
   await db.transaction(async (tx) => {
