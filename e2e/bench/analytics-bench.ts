@@ -11,6 +11,7 @@ import { seedDemo } from '../../src/server/seed/seed-demo'
 import { benchApp } from './bench-app'
 import { onPgliteAndPostgres } from './pipeline-data'
 import { type BenchRow, percentile } from './report'
+import { settled } from './settle'
 
 type Log = (msg: string) => void
 type App = ReturnType<typeof createApp>
@@ -65,7 +66,11 @@ async function timeCalls(app: App, token: string, days: number, rounds: number, 
   const result = new Map<string, number[]>()
   for (const [name, call] of calls) {
     const times: number[] = []
-    for (let r = 0; r < rounds; r++) {
+    // The queue's first page has a tight budget (15 ms): measured once the charts' work (and
+    // autovacuum after the seed) is done, over at least 100 requests.
+    const queue = name.startsWith('queue')
+    if (queue) log(`  machine idle after ${(await settled()).toFixed(0)} ms`)
+    for (let r = 0; r < (queue ? Math.max(rounds, 101) : rounds); r++) {
       const started = performance.now()
       const res = await call(r)
       await res.text()
