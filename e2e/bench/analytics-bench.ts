@@ -101,7 +101,8 @@ async function timeExport(app: App, token: string, days: number) {
     gap = Math.max(gap, now - last)
     last = now
     if (done) break
-    for (const byte of value) if (byte === 10) lines++
+    // indexOf, not a loop over every byte: the bench's own counting must not stall the loop it measures.
+    for (let i = value.indexOf(10); i !== -1; i = value.indexOf(10, i + 1)) lines++
   }
   loop.disable()
   return { rows: lines - 1, seconds: (performance.now() - started) / 1000, gap, stall: loop.max / 1e6 }
@@ -203,15 +204,21 @@ async function measureOn(
         unit: 'ms',
         budget: name.startsWith('queue') ? (url ? 15 : 30) : 1000,
       })
-    const csv = await timeExport(app, token, 365)
-    log(
-      `  CSV: ${csv.rows} rows in ${csv.seconds.toFixed(1)} s, longest gap ${csv.gap.toFixed(0)} ms, loop stall ${csv.stall.toFixed(0)} ms`,
-    )
+    // The budget's export (about 100,000 rows: the period that holds them), then the whole year's.
+    const csv = await timeExport(app, token, Math.max(1, Math.round((365 * 100_000) / total)))
+    const year = await timeExport(app, token, 365)
+    for (const x of [csv, year])
+      log(
+        `  CSV: ${x.rows} rows in ${x.seconds.toFixed(1)} s, longest gap ${x.gap.toFixed(0)} ms, loop stall ${x.stall.toFixed(0)} ms`,
+      )
     rows.push(
       { metric: `${engine} CSV export: rows`, value: csv.rows, unit: 'rows' },
       { metric: `${engine} CSV export: time`, value: csv.seconds, unit: 's', budget: 10 },
       { metric: `${engine} CSV export: longest gap between chunks`, value: csv.gap, unit: 'ms' },
       { metric: `${engine} CSV export: event-loop stall`, value: csv.stall, unit: 'ms', budget: 50 },
+      { metric: `${engine} CSV export of the 12 months: rows`, value: year.rows, unit: 'rows' },
+      { metric: `${engine} CSV export of the 12 months: time`, value: year.seconds, unit: 's' },
+      { metric: `${engine} CSV export of the 12 months: event-loop stall`, value: year.stall, unit: 'ms' },
     )
     return rows
   } finally {
