@@ -89,6 +89,41 @@ test('a token close to expiry is refreshed before use and the user stays signed 
   expect(Number(await cookie('auth.expires_at'))).toBeGreaterThan(Date.now() + 5 * 60_000)
 })
 
+test('a refresh whose answer is lost does not sign the user out', async ({ page }) => {
+  await page.goto('/auth/login')
+  await signIn(page)
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+  const cookie = async (name: string) => (await page.context().cookies()).find((c) => c.name === name)?.value
+  const oldRefreshToken = await cookie('auth.refresh_token')
+  // The server rotates the refresh token, but its answer never reaches the page.
+  let lost = false
+  await page.route('**/api/refreshToken', async (route) => {
+    if (lost) return route.continue()
+    lost = true
+    await route.fetch()
+    await route.abort('connectionreset')
+  })
+  await page
+    .context()
+    .addCookies([
+      {
+        name: 'auth.expires_at',
+        value: String(Date.now() + 60_000),
+        url: new URL(page.url()).origin,
+        sameSite: 'Lax',
+      },
+    ])
+  await page.reload()
+  await expect.poll(() => lost).toBe(true)
+  // The page still holds the rotated token; the next refresh presents it again.
+  expect(await cookie('auth.refresh_token')).toBe(oldRefreshToken)
+  const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/refreshToken') && r.status() === 200)
+  await page.reload()
+  await refreshed
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+  await expect.poll(() => cookie('auth.refresh_token')).not.toBe(oldRefreshToken)
+})
+
 test('an unknown address shows the not-found page with a way back', async ({ page }) => {
   await page.goto('/no/such/page')
   await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible()

@@ -11,6 +11,7 @@ import { seedDemo } from '../../src/server/seed/seed-demo'
 import { benchApp } from './bench-app'
 import { onPgliteAndPostgres } from './pipeline-data'
 import { type BenchRow, percentile } from './report'
+import { settled } from './settle'
 
 type Log = (msg: string) => void
 type App = ReturnType<typeof createApp>
@@ -65,7 +66,11 @@ async function timeCalls(app: App, token: string, days: number, rounds: number, 
   const result = new Map<string, number[]>()
   for (const [name, call] of calls) {
     const times: number[] = []
-    for (let r = 0; r < rounds; r++) {
+    // The queue's first page has a tight budget (15 ms): measured once the charts' work (and
+    // autovacuum after the seed) is done, over at least 100 requests.
+    const queue = name.startsWith('queue')
+    if (queue) log(`  machine idle after ${(await settled()).toFixed(0)} ms`)
+    for (let r = 0; r < (queue ? Math.max(rounds, 101) : rounds); r++) {
       const started = performance.now()
       const res = await call(r)
       await res.text()
@@ -96,7 +101,8 @@ async function timeExport(app: App, token: string, days: number) {
     gap = Math.max(gap, now - last)
     last = now
     if (done) break
-    for (const byte of value) if (byte === 10) lines++
+    // indexOf, not a loop over every byte: the bench's own counting must not stall the loop it measures.
+    for (let i = value.indexOf(10); i !== -1; i = value.indexOf(10, i + 1)) lines++
   }
   loop.disable()
   return { rows: lines - 1, seconds: (performance.now() - started) / 1000, gap, stall: loop.max / 1e6 }
@@ -198,15 +204,21 @@ async function measureOn(
         unit: 'ms',
         budget: name.startsWith('queue') ? (url ? 15 : 30) : 1000,
       })
-    const csv = await timeExport(app, token, 365)
-    log(
-      `  CSV: ${csv.rows} rows in ${csv.seconds.toFixed(1)} s, longest gap ${csv.gap.toFixed(0)} ms, loop stall ${csv.stall.toFixed(0)} ms`,
-    )
+    // The budget's export (about 100,000 rows: the period that holds them), then the whole year's.
+    const csv = await timeExport(app, token, Math.max(1, Math.round((365 * 100_000) / total)))
+    const year = await timeExport(app, token, 365)
+    for (const x of [csv, year])
+      log(
+        `  CSV: ${x.rows} rows in ${x.seconds.toFixed(1)} s, longest gap ${x.gap.toFixed(0)} ms, loop stall ${x.stall.toFixed(0)} ms`,
+      )
     rows.push(
       { metric: `${engine} CSV export: rows`, value: csv.rows, unit: 'rows' },
       { metric: `${engine} CSV export: time`, value: csv.seconds, unit: 's', budget: 10 },
       { metric: `${engine} CSV export: longest gap between chunks`, value: csv.gap, unit: 'ms' },
       { metric: `${engine} CSV export: event-loop stall`, value: csv.stall, unit: 'ms', budget: 50 },
+      { metric: `${engine} CSV export of the 12 months: rows`, value: year.rows, unit: 'rows' },
+      { metric: `${engine} CSV export of the 12 months: time`, value: year.seconds, unit: 's' },
+      { metric: `${engine} CSV export of the 12 months: event-loop stall`, value: year.stall, unit: 'ms' },
     )
     return rows
   } finally {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { REFRESH_REUSE_GRACE_MS } from '../../src/server/modules/auth/tokens'
 import { DEMO_PASSWORD } from '../../src/server/seed/demo-accounts'
 import { createTestApp, type TestApp } from './support/test-app'
 
@@ -105,22 +106,47 @@ describe('refresh tokens', () => {
   const refresh = (token: string) =>
     t.request('/api/refreshToken', { method: 'POST', json: { refresh_token: token } })
 
-  it('rotates: the new pair works, the old refresh token does not', async () => {
+  it('rotates: the new pair works, the old refresh token does not once its grace is over', async () => {
     const first = await t.login(ANNA)
     const res = await refresh(first.refresh_token)
     expect(res.status).toBe(200)
     const second = await res.json()
     expect(second.refresh_token).not.toBe(first.refresh_token)
     expect((await t.request('/api/msp', { token: second.access_token })).status).toBe(200)
-    expect((await refresh(first.refresh_token)).status).toBe(401)
+    t.setNow(new Date(Date.now() + REFRESH_REUSE_GRACE_MS + 5_000))
+    try {
+      expect((await refresh(first.refresh_token)).status).toBe(401)
+    } finally {
+      t.setNow(undefined)
+    }
   })
 
-  it('revokes the whole family when an old refresh token is reused', async () => {
+  it('answers a refresh whose answer was lost: the same token again right after gets a new pair', async () => {
+    const first = await t.login(ANNA)
+    // The browser reloaded while the server rotated: it never saw `lost` and still holds `first`.
+    const lost = await (await refresh(first.refresh_token)).json()
+    const again = await refresh(first.refresh_token)
+    expect(again.status).toBe(200)
+    const third = await again.json()
+    expect(third.refresh_token).not.toBe(lost.refresh_token)
+    expect((await t.request('/api/msp', { token: third.access_token })).status).toBe(200)
+    // Still one session: signing out revokes what either answer handed out.
+    await t.request('/api/logout', { method: 'POST', json: { refresh_token: third.refresh_token } })
+    expect((await refresh(lost.refresh_token)).status).toBe(401)
+    expect((await refresh(third.refresh_token)).status).toBe(401)
+  })
+
+  it('revokes the whole family when an old refresh token is reused after its grace', async () => {
     const first = await t.login(ANNA)
     const second = await (await refresh(first.refresh_token)).json()
-    expect((await refresh(first.refresh_token)).status).toBe(401)
-    // The thief's replay also kills the legitimate holder's newer token.
-    expect((await refresh(second.refresh_token)).status).toBe(401)
+    t.setNow(new Date(Date.now() + REFRESH_REUSE_GRACE_MS + 5_000))
+    try {
+      expect((await refresh(first.refresh_token)).status).toBe(401)
+      // The thief's replay also kills the legitimate holder's newer token.
+      expect((await refresh(second.refresh_token)).status).toBe(401)
+    } finally {
+      t.setNow(undefined)
+    }
   })
 
   it('logout revokes the refresh token', async () => {

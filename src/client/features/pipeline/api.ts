@@ -32,7 +32,6 @@ export interface ApplicationListParams {
   assessment?: AssessmentFilterValue
 }
 
-/** POST search/projectApplication/query, a page of APPLICATION_PAGE_SIZE rows at a time. */
 /** The list a stage's pages read (the request without offset and size); "next unseen" asks about the same. */
 export const applicationListBody = (params: ApplicationListParams) => ({
   projectId: params.projectId,
@@ -66,6 +65,7 @@ export const fetchApplicationPage = async (
     }),
   )
 
+/** POST search/projectApplication/query, a page of APPLICATION_PAGE_SIZE rows at a time. */
 export const applicationListQuery = (params: ApplicationListParams) =>
   infiniteQueryOptions({
     queryKey: [

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client'
 import { rowsOf } from '../../db/sql-helpers'
 import type { AuthUser } from '../../deps'
 import { notFound } from '../../kernel/api-error'
+import { seenSinceMovedSql } from '../pipeline'
 import { applicationListSql } from '../search'
 import { analyticsErrors } from './errors'
 import { queueListSql } from './queue-service'
@@ -50,8 +51,7 @@ export async function nextUnseen(
   // As a LEFT JOIN, stale statistics on application_seen (a recruiter's marks are written in
   // bursts) planned an unparameterised nested loop on PostgreSQL: 3.9 s over a 10,000-row queue.
   const firstUnseen = (range: SQL) => sql`(SELECT l.id, l.s_pos FROM (${numbered}) l
-    WHERE ${range} AND NOT coalesce((SELECT sn.seen_at >= l.s_moved FROM application_seen sn
-      WHERE sn.msp_id = ${user.id} AND sn.application_id = l.id), false)
+    WHERE ${range} AND NOT ${seenSinceMovedSql(user.id, sql`l.id`, sql`l.s_moved`)}
     ORDER BY ${list.sort.rowOrder} LIMIT 1)`
   const [row] = rowsOf<{ owned: boolean; id: number | null; pos: number | string | null }>(
     await db.execute(sql`SELECT ${list.owned} AS owned, n.id, n.s_pos AS pos FROM (SELECT 1) one

@@ -150,8 +150,17 @@ export async function issueTokens(
 }
 
 /**
+ * How long after its use a refresh token still gets a new pair: the answer of a refresh can be
+ * lost (the page reloaded or the network dropped while the server rotated), and the browser then
+ * presents the token it still has, on reload or on its retry 30 s later. Short for a thief.
+ */
+export const REFRESH_REUSE_GRACE_MS = 60_000
+
+/**
  * Rotation: a refresh token works once. Presenting one that was already used (or revoked)
- * means it leaked, so the whole family is revoked and the holder must sign in again.
+ * means it leaked, so the whole family is revoked and the holder must sign in again; except
+ * within REFRESH_REUSE_GRACE_MS of its use, when it is answered with a new pair of the same
+ * family (the token it was rotated into stays valid: a second tab may hold it).
  */
 export async function rotateRefreshToken(deps: AppDeps, presented: string): Promise<TokenResponse> {
   // The family revocation must survive the failed attempt, so it happens outside the transaction.
@@ -161,7 +170,15 @@ export async function rotateRefreshToken(deps: AppDeps, presented: string): Prom
     .select()
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, sha256(presented)))
-  if (known) await revokeFamily(deps.db, known.familyId, nowOf(deps))
+  const now = nowOf(deps)
+  if (
+    known?.usedAt &&
+    !known.revokedAt &&
+    known.expiresAt > now &&
+    now.getTime() - known.usedAt.getTime() <= REFRESH_REUSE_GRACE_MS
+  )
+    return issueTokens(deps, deps.db, known.mspId, known.familyId)
+  if (known) await revokeFamily(deps.db, known.familyId, now)
   throw unauthorized(authErrors.refreshInvalid)
 }
 

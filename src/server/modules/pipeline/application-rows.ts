@@ -49,6 +49,15 @@ export interface RowPage {
 }
 
 /**
+ * Whether the recruiter has opened the application since its last pipeline move (review memory,
+ * issue 25 §1): one primary-key probe of application_seen, a correlated subquery rather than a
+ * join (see nextUnseen for what a join cost).
+ */
+export const seenSinceMovedSql = (viewerId: number, applicationId: SQL, movedAt: SQL) =>
+  sql`coalesce((SELECT sn.seen_at >= ${movedAt} FROM application_seen sn
+    WHERE sn.msp_id = ${viewerId} AND sn.application_id = ${applicationId}), false)`
+
+/**
  * The rows of a page as the table shows them, in ONE statement: the page's ids are read
  * first (a LIMIT over an index, no other table), then only those rows are joined with
  * talent, owner, labels, pending pool memberships and the screening state, grouped per set
@@ -73,10 +82,7 @@ export async function loadRowPageJson(
   const viewer = page.viewerId
   // A subquery, one index lookup per row: as a join, PostgreSQL hashed all of application_seen.
   const seen =
-    viewer === undefined
-      ? sql``
-      : sql`, coalesce((SELECT sn.seen_at FROM application_seen sn
-          WHERE sn.msp_id = ${viewer} AND sn.application_id = r.id) >= r.moved_at, false) AS seen`
+    viewer === undefined ? sql`` : sql`, ${seenSinceMovedSql(viewer, sql`r.id`, sql`r.moved_at`)} AS seen`
   // row_to_json writes compact objects; json_agg would separate them with ", \n ".
   const statement = sql`
       WITH pg AS MATERIALIZED (${page.select}),

@@ -12,7 +12,7 @@ export const pipelineModule: ServerModule = {
 
 export { legalEntityIdsOf } from './application-bulk-service'
 export { loadOwnedApplication } from './application-detail'
-export { loadApplicationRows, loadRowPageJson } from './application-rows'
+export { loadApplicationRows, loadRowPageJson, seenSinceMovedSql } from './application-rows'
 export { historyPage } from './history-page'
 export { type HistoryInsert, insertHistory, textArray } from './pipeline-sql'
 export { pipelineStages } from './pipeline-stages-service'
