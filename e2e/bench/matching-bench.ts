@@ -19,6 +19,7 @@ import { findExisting } from '../../src/server/modules/external-search'
 import { seedDemo } from '../../src/server/seed/seed-demo'
 import { onPgliteAndPostgres } from './pipeline-data'
 import { type BenchRow, percentile } from './report'
+import { settled } from './settle'
 import { growTalents } from './talent-search-bench'
 
 type Log = (msg: string) => void
@@ -140,6 +141,8 @@ async function measureOn(kind: Kind, url: string | undefined, ref: ReferenceProv
     })
     const { access_token: token } = (await login.json()) as { access_token: string }
 
+    // Once the seed's aftermath (autovacuum on PostgreSQL) is done.
+    log(`matching (${kind}): machine idle after ${(await settled()).toFixed(0)} ms`)
     const toJob = await timeToJob(db, app, token, TO_JOB_ROUNDS)
     log(`matching (${kind}): toJob on the demo ${ms(toJob)}`)
     const [{ id: clientId }] = rowsOf<{ id: number }>(
@@ -177,6 +180,7 @@ async function measureOn(kind: Kind, url: string | undefined, ref: ReferenceProv
     const started = performance.now()
     await growTalents(db, 200_000, log)
     log(`matching (${kind}): 200,000 talents in ${((performance.now() - started) / 1000).toFixed(0)} s`)
+    log(`matching (${kind}): machine idle after ${(await settled()).toFixed(0)} ms`)
     const large = await timeToJob(db, app, token, TO_JOB_ROUNDS)
     log(`matching (${kind}): toJob at 200,000 talents ${ms(large)}`)
     rows.push(
