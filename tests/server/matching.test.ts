@@ -135,6 +135,30 @@ describe('talents ranked for a project (match/freelancers/toJob)', () => {
     expect(results.some((r) => r.talentId === globexTalent)).toBe(false)
   })
 
+  it("reads the first 6,000 characters of a talent's summary and CV, however many bytes they take", async () => {
+    const [other] = rowsOf<{ id: number }>(
+      await exec(sql`SELECT t.id FROM talents t JOIN clients c ON c.id = t.client_id
+        WHERE c.code = 'acme' AND t.state = 'ACTIVE' AND t.id NOT IN (${perfect}, ${partial}) ORDER BY t.id LIMIT 1`),
+    )
+    // 3,000 emoji are 3,000 characters but 6,000 UTF-16 units: Kubernetes, at character 3,002,
+    // is read; Spring Boot, past character 6,000, is not.
+    const emoji = '\u{1F600}'.repeat(3000)
+    await shape(Number(other.id), {
+      title: 'Java Developer',
+      skills: ['Java'],
+      cv: `${emoji} Kubernetes ${emoji} Spring Boot`,
+      rate: 90,
+      city: 'Berlin',
+    })
+    const ranked = (await toJob()).results.find((r) => r.talentId === Number(other.id))
+    expect(detailOf(ranked as MatchedTalent, 'skills')).toEqual({
+      key: 'skills',
+      matched: ['Java'],
+      partial: ['Kubernetes'],
+      missing: ['Spring Boot'],
+    })
+  })
+
   it("answers 404 for another client's project and 400 for a bad size", async () => {
     expect((await call('GET', `/match/freelancers/toJob/${projectId}`, undefined, gina)).status).toBe(404)
     expect((await call('GET', `/match/freelancers/toJob/${projectId}?size=0`)).status).toBe(400)

@@ -207,12 +207,32 @@ interface TalentRow {
   talent: MatchTalent
 }
 
+/** How much of a talent's summary and CV text the breakdown reads (characters). */
+const TEXT_CHARS = 6000
+
+/**
+ * The first `n` characters (code points, as PostgreSQL's left()) of a text: the summary and
+ * the CV are joined here, not in the query, where joining and cutting 400 texts cost a sixth
+ * of the read (the CV is cut there only when longer, known from its byte length).
+ */
+function leftChars(text: string, n: number): string {
+  if (text.length <= n) return text
+  let end = 0
+  let count = 0
+  for (const ch of text) {
+    if (count === n) break
+    end += ch.length
+    count++
+  }
+  return text.slice(0, end)
+}
+
 /** The columns the breakdown needs, of talent `t`. */
 const TALENT_COLUMNS = sql`t.id, t.first_name, t.last_name, t.title, t.experience_years,
   coalesce(t.current_city, t.home_city) AS city, coalesce(t.current_country, t.home_country_code) AS country,
   t.latitude, t.longitude, t.not_available_from::text AS na_from, t.not_available_until::text AS na_until,
   t.rate_min, t.rate_currency, t.rate_unit,
-  left(coalesce(t.summary, '') || E'\n' || t.cv_text, 6000) AS text,
+  t.summary, CASE WHEN octet_length(t.cv_text) <= ${TEXT_CHARS} THEN t.cv_text ELSE left(t.cv_text, ${TEXT_CHARS}) END AS cv_text,
   (SELECT coalesce(json_agg(s.name), '[]') FROM talent_skills s WHERE s.talent_id = t.id) AS skills,
   (SELECT coalesce(json_agg(json_build_object('iso', l.iso, 'proficiency', l.proficiency)), '[]')
     FROM talent_languages l WHERE l.talent_id = t.id) AS languages`
@@ -258,7 +278,7 @@ const toTalentRow = (r: Raw): TalentRow => ({
     title: str(r.title),
     experienceYears: num(r.experience_years),
     skills: jsonValue<string[]>(r.skills as string[]),
-    text: String(r.text ?? ''),
+    text: leftChars(`${r.summary ?? ''}\n${r.cv_text ?? ''}`, TEXT_CHARS),
     city: str(r.city),
     countryCode: str(r.country),
     position: r.latitude == null ? null : { lat: Number(r.latitude), lon: Number(r.longitude) },
