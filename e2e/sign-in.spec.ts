@@ -103,16 +103,14 @@ test('a refresh whose answer is lost does not sign the user out', async ({ page 
     await route.fetch()
     await route.abort('connectionreset')
   })
-  await page
-    .context()
-    .addCookies([
-      {
-        name: 'auth.expires_at',
-        value: String(Date.now() + 60_000),
-        url: new URL(page.url()).origin,
-        sameSite: 'Lax',
-      },
-    ])
+  await page.context().addCookies([
+    {
+      name: 'auth.expires_at',
+      value: String(Date.now() + 60_000),
+      url: new URL(page.url()).origin,
+      sameSite: 'Lax',
+    },
+  ])
   await page.reload()
   await expect.poll(() => lost).toBe(true)
   // The page still holds the rotated token; the next refresh presents it again.
