@@ -233,7 +233,7 @@ const TALENT_COLUMNS = sql`t.id, t.first_name, t.last_name, t.title, t.experienc
   t.latitude, t.longitude, t.not_available_from::text AS na_from, t.not_available_until::text AS na_until,
   t.rate_min, t.rate_currency, t.rate_unit,
   t.summary, CASE WHEN octet_length(t.cv_text) <= ${TEXT_CHARS} THEN t.cv_text ELSE left(t.cv_text, ${TEXT_CHARS}) END AS cv_text,
-  (SELECT coalesce(json_agg(s.name), '[]') FROM talent_skills s WHERE s.talent_id = t.id) AS skills,
+  array(SELECT s.name FROM talent_skills s WHERE s.talent_id = t.id) AS skills,
   (SELECT coalesce(json_agg(json_build_object('iso', l.iso, 'proficiency', l.proficiency)), '[]')
     FROM talent_languages l WHERE l.talent_id = t.id) AS languages`
 
@@ -277,7 +277,7 @@ const toTalentRow = (r: Raw): TalentRow => ({
   talent: {
     title: str(r.title),
     experienceYears: num(r.experience_years),
-    skills: jsonValue<string[]>(r.skills as string[]),
+    skills: r.skills as string[],
     text: leftChars(`${r.summary ?? ''}\n${r.cv_text ?? ''}`, TEXT_CHARS),
     city: str(r.city),
     countryCode: str(r.country),
