@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { getDefaultStore } from 'jotai'
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useLoaderData, useLocation, useNavigate } from 'react-router'
 import type { ApplicationDetail as ApplicationDetailData } from '../../../../../shared/contracts/application'
 import type { ApplicationRow, ApplicationStage } from '../../../../../shared/contracts/pipeline'
@@ -78,9 +78,24 @@ export function ApplicationPage() {
 
   const detail = useQuery(applicationDetailQuery(appId)).data
   // Opened on its own (a link, the palette), p / n step through the project's applications.
-  const scroll = useQuery(applicationScrollQuery(appId)).data
-  const step = (id: number | null | undefined) =>
-    id ? () => void navigate(`/application/${id}`, { replace: true, state: location.state }) : undefined
+  const scrollQuery = useQuery(applicationScrollQuery(appId))
+  const scroll = scrollQuery.data
+  // A p or n pressed before the neighbours are known is kept and applied when they arrive (issue
+  // 21 §2: no key is lost while a screen loads).
+  const [queued, setQueued] = useState<{ appId: number; to: 'previousId' | 'nextId' } | null>(null)
+  const go = useRef<(id: number) => void>(() => {})
+  go.current = (id: number) => void navigate(`/application/${id}`, { replace: true, state: location.state })
+  useEffect(() => {
+    if (!queued || !scroll || queued.appId !== appId) return
+    setQueued(null)
+    const id = scroll[queued.to]
+    if (id) go.current(id)
+  }, [queued, scroll, appId])
+  const step = (to: 'previousId' | 'nextId') => {
+    if (scrollQuery.isPending) return () => setQueued({ appId, to })
+    const id = scroll?.[to]
+    return id ? () => go.current(id) : undefined
+  }
   const stages = useQuery({ ...pipelineStagesQuery(detail?.project.id ?? 0), enabled: !!detail }).data
   const user = useQuery(currentUserQuery).data
   const client = useQuery(clientContextQuery).data
@@ -131,8 +146,8 @@ export function ApplicationPage() {
       <ApplicationDetail
         appId={appId}
         recordView={fromProject}
-        onPrevious={step(scroll?.previousId)}
-        onNext={step(scroll?.nextId)}
+        onPrevious={step('previousId')}
+        onNext={step('nextId')}
         actions={controller ? <ApplicationActions /> : null}
       />
       {/* The actions' pickers and confirmations, as on the pipeline. */}
